@@ -1,0 +1,17 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+import createNextIntlPlugin from 'next-intl/plugin'
+
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  compress: true,
+  images: { formats: ['image/avif', 'image/webp'] },
+  // Server-only libraries stay out of every client bundle.
+  serverExternalPackages: ['pino', 'zipcodes', 'nodemailer'],
+  experimental: { optimizePackageImports: ['date-fns', 'react-day-picker'] },
+}
+
+export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })

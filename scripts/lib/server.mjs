@@ -1,0 +1,56 @@
+/* Starts the production build on a throwaway data folder for tests and benchmarks, and stops it. */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+export const TEST_ADMIN = { email: 'admin@boxline.test', password: 'boxline-test-admin-1' }
+
+export async function waitForHealth(baseUrl, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${baseUrl}/api/health`)
+      if (res.ok) return
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error(`server at ${baseUrl} did not become healthy in ${timeoutMs} ms`)
+}
+
+/** A fresh data folder (SQLite file, media, secret) unless databaseUri points elsewhere. */
+export async function startServer({ port, databaseUri, label = 'sqlite' }) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `boxline-${label}-`))
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    ...(databaseUri ? { DATABASE_URI: databaseUri } : {}),
+  }
+  const logFile = path.join(dataDir, 'server.log')
+  const out = fs.openSync(logFile, 'a')
+  const child = spawn('node_modules/.bin/next', ['start', '-p', String(port)], { env, stdio: ['ignore', out, out], detached: true })
+  const baseUrl = `http://127.0.0.1:${port}`
+  try {
+    await waitForHealth(baseUrl)
+  } catch (error) {
+    console.error(fs.readFileSync(logFile, 'utf8').slice(-4000))
+    stop(child)
+    throw error
+  }
+  return { baseUrl, dataDir, logFile, stop: () => stop(child) }
+}
+
+function stop(child) {
+  try {
+    process.kill(-child.pid, 'SIGTERM')
+  } catch {
+    /* already gone */
+  }
+}

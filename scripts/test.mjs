@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+/**
+ * npm test: type check, lint, unit tests, then a production build served on a fresh throwaway
+ * SQLite database for the HTTP and browser tests; with TEST_POSTGRES_URI set, the HTTP tests run
+ * against PostgreSQL too. Ends with one line: "N passed, N failed".
+ * BOXLINE_SKIP_BUILD=1 reuses an existing .next build (local iteration only).
+ */
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { startServer } from './lib/server.mjs'
+
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'boxline-reports-'))
+const totals = { passed: 0, failed: 0, skipped: 0 }
+let failedSteps = []
+
+function step(name, cmd, args, env = {}) {
+  console.log(`\n▶ ${name}`)
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  if (result.status !== 0) failedSteps.push(name)
+  return result.status === 0
+}
+
+function countVitest(file) {
+  if (!fs.existsSync(file)) return
+  const r = JSON.parse(fs.readFileSync(file, 'utf8'))
+  totals.passed += r.numPassedTests
+  totals.failed += r.numFailedTests
+  totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0)
+}
+
+function countPlaywright(file) {
+  if (!fs.existsSync(file)) return
+  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'))
+  totals.passed += stats.expected + (stats.flaky ?? 0)
+  totals.failed += stats.unexpected
+  totals.skipped += stats.skipped
+}
+
+const vitest = (name, config, out, env = {}) =>
+  step(name, 'node_modules/.bin/vitest', ['run', ...(config ? ['--config', config] : []), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env) ||
+  true
+
+step('type check', 'node_modules/.bin/tsc', ['--noEmit', '-p', '.'])
+step('lint', 'node_modules/.bin/eslint', ['.', '--max-warnings=0'])
+vitest('unit tests', null, path.join(reports, 'unit.json'))
+countVitest(path.join(reports, 'unit.json'))
+
+const skipBuild = process.env.BOXLINE_SKIP_BUILD === '1' && fs.existsSync('.next/BUILD_ID')
+const built = skipBuild || step('production build', 'npm', ['run', 'build'], { NODE_ENV: 'production' })
+
+if (built) {
+  const servers = []
+  try {
+    const sqlite = await startServer({ port: Number(process.env.TEST_PORT ?? 3100) })
+    servers.push(sqlite)
+    vitest('HTTP tests (SQLite)', 'vitest.api.config.ts', path.join(reports, 'api-sqlite.json'), { APP_URL: sqlite.baseUrl })
+    countVitest(path.join(reports, 'api-sqlite.json'))
+    const pwReport = path.join(reports, 'e2e.json')
+    step('browser tests', 'node_modules/.bin/playwright', ['test'], { APP_URL: sqlite.baseUrl, PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport })
+    countPlaywright(pwReport)
+
+    if (process.env.TEST_POSTGRES_URI) {
+      const pg = await startServer({ port: Number(process.env.TEST_PORT ?? 3100) + 1, databaseUri: process.env.TEST_POSTGRES_URI, label: 'pg' })
+      servers.push(pg)
+      vitest('HTTP tests (PostgreSQL)', 'vitest.api.config.ts', path.join(reports, 'api-pg.json'), { APP_URL: pg.baseUrl, DB_KIND: 'postgres' })
+      countVitest(path.join(reports, 'api-pg.json'))
+    } else {
+      console.log('\n(TEST_POSTGRES_URI not set: HTTP tests on PostgreSQL skipped; .ci/run sets it.)')
+    }
+  } catch (error) {
+    console.error(error)
+    failedSteps.push('server start')
+  } finally {
+    for (const s of servers) s.stop()
+  }
+}
+
+if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`)
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`)
+process.exit(failedSteps.length || totals.failed ? 1 : 0)

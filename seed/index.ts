@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto'
+import type { Payload } from 'payload'
+import { homePage, navigation, siteSettings } from './content'
+import { overlayById } from './localized'
+
+type Log = (msg: string) => void
+
+/** Staff admin from ADMIN_EMAIL/ADMIN_PASSWORD, else admin@boxline.example with a generated password printed once. */
+async function seedAdmin(payload: Payload, log: Log) {
+  const { totalDocs } = await payload.count({ collection: 'users' })
+  if (totalDocs > 0) return
+  const email = process.env.ADMIN_EMAIL ?? 'admin@boxline.example'
+  const generated = !process.env.ADMIN_PASSWORD
+  const password = process.env.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url')
+  await payload.create({ collection: 'users', data: { email, password, name: 'Boxline admin' } })
+  if (generated) {
+    // Printed once, on the start that creates the account; it is not stored anywhere in clear.
+    console.log(`\n  Boxline admin created: ${email} / ${password}\n  Sign in at /admin and change it.\n`)
+  } else {
+    log(`admin ${email} created`)
+  }
+}
+
+async function seedGlobals(payload: Payload, log: Log) {
+  const nav = await payload.findGlobal({ slug: 'navigation', depth: 0 })
+  if ((nav.headerLinks ?? []).length > 0) return
+  await payload.updateGlobal({ slug: 'site-settings', locale: 'en', data: siteSettings.en })
+  await payload.updateGlobal({ slug: 'site-settings', locale: 'fr', data: siteSettings.fr })
+  const english = await payload.updateGlobal({ slug: 'navigation', locale: 'en', data: navigation.en })
+  await payload.updateGlobal({ slug: 'navigation', locale: 'fr', data: overlayById(english, navigation.fr) })
+  log('site settings and navigation seeded')
+}
+
+async function seedHomePage(payload: Payload, log: Log) {
+  const { totalDocs } = await payload.count({ collection: 'pages', where: { slug: { equals: 'home' } } })
+  if (totalDocs > 0) return
+  const english = await payload.create({ collection: 'pages', locale: 'en', data: homePage.en })
+  await payload.update({ collection: 'pages', id: english.id, locale: 'fr', data: overlayById(english, homePage.fr) })
+  log('home page seeded')
+}
+
+/** Idempotent: each part is created only when missing, so it is safe on every start. */
+export async function seed(payload: Payload, log: Log = (msg) => payload.logger.info(`seed: ${msg}`)) {
+  await seedAdmin(payload, log)
+  await seedGlobals(payload, log)
+  await seedHomePage(payload, log)
+}

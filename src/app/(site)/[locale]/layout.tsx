@@ -1,0 +1,49 @@
+import '../globals.css'
+import type { Metadata, Viewport } from 'next'
+import { notFound } from 'next/navigation'
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+import { Footer } from '@/features/site-shell/components/Footer'
+import { Header } from '@/features/site-shell/components/Header'
+import { getSiteSettings } from '@/features/site-shell/server/settings'
+import { isLocale } from '@/i18n/routing'
+import { pickClientMessages } from '@/lib/i18n/clientMessages'
+import { siteUrl } from '@/lib/siteUrl'
+
+export const dynamic = 'force-dynamic'
+
+type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
+  const { locale } = await params
+  if (!isLocale(locale)) return {}
+  const [settings, t] = await Promise.all([getSiteSettings(locale), getTranslations({ locale, namespace: 'meta' })])
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: t('defaultTitle', { brand: settings.brandName }), template: `%s · ${settings.brandName}` },
+    description: t('defaultDescription'),
+    icons: { icon: '/favicon.svg' },
+  }
+}
+
+export const viewport: Viewport = { themeColor: '#0b1f4d', width: 'device-width', initialScale: 1 }
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const messages = await getMessages()
+  return (
+    <html lang={locale === 'fr' ? 'fr-CA' : 'en-US'}>
+      <body className="flex min-h-screen flex-col">
+        <NextIntlClientProvider locale={locale} messages={pickClientMessages(messages)}>
+          <Header locale={locale} />
+          <main id="main" className="flex-1" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer locale={locale} />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  )
+}

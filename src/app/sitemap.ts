@@ -1,0 +1,20 @@
+import type { MetadataRoute } from 'next'
+import { listPageSlugs } from '@/features/content/server/pages'
+import { locales } from '@/i18n/routing'
+import { siteUrl } from '@/lib/siteUrl'
+
+export const dynamic = 'force-dynamic'
+
+/** Every CMS page (and the fixed flow entry pages) in both languages, with hreflang alternates. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const base = siteUrl()
+  const pages = await listPageSlugs()
+  const paths = pages.map((p) => ({ path: p.slug === 'home' ? '' : `/${p.slug}`, lastModified: p.updatedAt }))
+  return paths.flatMap(({ path, lastModified }) =>
+    locales.map((locale) => ({
+      url: `${base}/${locale}${path}`,
+      lastModified,
+      alternates: { languages: Object.fromEntries(locales.map((l) => [l, `${base}/${l}${path}`])) },
+    })),
+  )
+}

@@ -1,0 +1,20 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+import { anyone, staffOnly } from '@/access'
+
+/** Images and documents; files live under the data folder beside the SQLite database. */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  labels: { singular: { en: 'Media', fr: 'Média' }, plural: { en: 'Media', fr: 'Médias' } },
+  admin: { group: { en: 'Content', fr: 'Contenu' } },
+  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  upload: {
+    staticDir: path.resolve(process.env.DATA_DIR ?? 'data', 'media'),
+    mimeTypes: ['image/*', 'application/pdf'],
+    imageSizes: [
+      { name: 'thumbnail', width: 320, formatOptions: { format: 'webp', options: { quality: 75 } } },
+      { name: 'card', width: 768, formatOptions: { format: 'webp', options: { quality: 78 } } },
+    ],
+  },
+  fields: [{ name: 'alt', type: 'text', localized: true, label: { en: 'Alternative text', fr: 'Texte alternatif' } }],
+}

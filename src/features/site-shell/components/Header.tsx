@@ -1,0 +1,79 @@
+import { getTranslations } from 'next-intl/server'
+import type { Locale } from '@/i18n/routing'
+import { localHref, telHref } from '../localHref'
+import { getNavigation, getSiteSettings } from '../server/settings'
+import { LanguageSwitch } from './LanguageSwitch'
+import { Logo } from './Logo'
+
+/**
+ * Site header: logo, CMS navigation (a <details> menu on phones, no script needed), phone, language, cart.
+ * cartCount comes from the cart feature (server-side cart, issue 3); the badge hides at 0.
+ */
+export async function Header({ locale, cartCount = 0 }: { locale: Locale; cartCount?: number }) {
+  const [settings, navigation, t] = await Promise.all([
+    getSiteSettings(locale),
+    getNavigation(locale),
+    getTranslations({ locale, namespace: 'shell' }),
+  ])
+  const links = navigation.headerLinks ?? []
+  const navList = (className: string) => (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.id ?? link.href}>
+          <a href={localHref(link.href, locale)} className="block rounded-md px-3 py-2 font-medium text-slate-800 hover:bg-slate-100">
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        {t('skipToContent')}
+      </a>
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 lg:px-8">
+        <a href={`/${locale}`} aria-label={t('homeLink', { brand: settings.brandName })}>
+          <Logo brandName={settings.brandName} />
+        </a>
+        <nav aria-label={t('mainNavigation')} className="hidden lg:block">
+          {navList('flex items-center gap-1')}
+        </nav>
+        <div className="flex items-center gap-2">
+          <a href={telHref(settings.phone)} className="hidden text-sm font-semibold text-brand-700 hover:underline md:inline">
+            <span className="sr-only">{t('callUs')} </span>
+            {settings.phone}
+          </a>
+          <LanguageSwitch label={t('switchLanguage')} languages={{ en: 'English', fr: 'Français' }} />
+          <a
+            href={`/${locale}/cart-summary`}
+            className="relative rounded-md px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+            aria-label={t('cartWithCount', { count: cartCount })}
+          >
+            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" />
+              <circle cx="10" cy="20" r="1.5" />
+              <circle cx="17" cy="20" r="1.5" />
+            </svg>
+            {cartCount > 0 && (
+              <span aria-hidden="true" className="absolute -right-1 -top-1 rounded-full bg-accent-400 px-1.5 text-xs font-bold text-slate-900">
+                {cartCount}
+              </span>
+            )}
+          </a>
+          <details className="relative lg:hidden">
+            <summary className="cursor-pointer list-none rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800">
+              {t('menu')}
+            </summary>
+            <nav aria-label={t('mainNavigation')} className="absolute right-0 z-40 mt-2 w-64 rounded-md border border-slate-200 bg-white p-2 shadow-lg">
+              {navList('flex flex-col')}
+              <a href={telHref(settings.phone)} className="mt-2 block px-3 py-2 font-semibold text-brand-700">
+                {t('callUs')} {settings.phone}
+              </a>
+            </nav>
+          </details>
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,35 @@
+import type { GlobalConfig } from 'payload'
+import { anyone, staffOnly } from '@/access'
+
+/** Brand, contact and legal settings used across the site shell and the flows. */
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: { en: 'Site settings', fr: 'Paramètres du site' },
+  admin: { group: { en: 'Settings', fr: 'Paramètres' } },
+  access: { read: anyone, update: staffOnly },
+  fields: [
+    { name: 'brandName', type: 'text', required: true, defaultValue: 'Boxline' },
+    { name: 'tagline', type: 'text', localized: true },
+    {
+      name: 'phone',
+      type: 'text',
+      required: true,
+      defaultValue: '1-800-555-0199',
+      admin: { description: { en: 'Shown in the header and in error messages.', fr: "Affiché dans l'en-tête et les messages d'erreur." } },
+    },
+    { name: 'salesEmail', type: 'email', required: true, defaultValue: 'sales@boxline.example' },
+    { name: 'serviceEmail', type: 'email', required: true, defaultValue: 'service@boxline.example' },
+    { name: 'businessTimeZone', type: 'text', required: true, defaultValue: 'America/New_York' },
+    {
+      name: 'termsLinks',
+      type: 'group',
+      fields: [
+        { name: 'rentalTerms', type: 'text', localized: true },
+        { name: 'quebecRentalTerms', type: 'text' },
+        { name: 'privacyPolicy', type: 'text', localized: true },
+      ],
+    },
+    { name: 'legalText', type: 'textarea', localized: true },
+    { name: 'chatScript', type: 'textarea', admin: { description: { en: 'Optional chat embed; blocked by the Content-Security-Policy unless its origin is allowed.', fr: "Intégration de clavardage facultative; bloquée par la politique de sécurité du contenu sauf si son origine est autorisée." } } },
+  ],
+}

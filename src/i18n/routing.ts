@@ -1,0 +1,14 @@
+import { defineRouting } from 'next-intl/routing'
+
+export const locales = ['en', 'fr'] as const
+export type Locale = (typeof locales)[number]
+
+/** Every public page lives under /en or /fr; a path without one redirects (cookie, then Accept-Language, then en). */
+export const routing = defineRouting({
+  locales,
+  defaultLocale: 'en',
+  localePrefix: 'always',
+  localeCookie: { name: 'NEXT_LOCALE', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' },
+})
+
+export const isLocale = (value: unknown): value is Locale => locales.includes(value as Locale)

@@ -1,0 +1,74 @@
+import 'server-only'
+import { z } from 'zod'
+
+/**
+ * Environment of the outside-system integrations (see ./README.md). Every variable is optional:
+ * without any, every integration runs on its embedded default. Empty strings count as unset
+ * (a blank line in `.env` must not switch a vendor on).
+ */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional())
+
+export const integrationsEnvSchema = z
+  .object({
+    GOOGLE_MAPS_API_KEY: optional(z.string().trim().min(10)),
+    RECAPTCHA_SECRET_KEY: optional(z.string().trim().min(10)),
+    RECAPTCHA_SITE_KEY: optional(z.string().trim().min(10)),
+    ALTCHA_HMAC_KEY: optional(z.string().min(32, 'ALTCHA_HMAC_KEY must be at least 32 characters')),
+    SMTP_URL: optional(
+      z
+        .string()
+        .trim()
+        .refine((v) => /^smtps?:\/\/[^\s/]+/i.test(v), 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://…'),
+    ),
+    MAIL_FROM: optional(z.string().trim().min(3)),
+  })
+  .refine((env) => Boolean(env.RECAPTCHA_SECRET_KEY) === Boolean(env.RECAPTCHA_SITE_KEY), {
+    message: 'RECAPTCHA_SECRET_KEY and RECAPTCHA_SITE_KEY must be set together',
+    path: ['RECAPTCHA_SITE_KEY'],
+  })
+
+export type IntegrationsEnv = z.infer<typeof integrationsEnvSchema>
+
+export const DEFAULT_MAIL_FROM = 'Boxline <no-reply@boxline.example>'
+
+export interface IntegrationsConfig {
+  env: IntegrationsEnv
+  /** Which implementation each integration uses: the one place where this is decided. */
+  providers: {
+    postal: 'embedded'
+    address: 'embedded' | 'google'
+    captcha: 'altcha' | 'recaptcha'
+    mail: 'embedded' | 'smtp'
+    analytics: 'dataLayer'
+  }
+  mailFrom: string
+}
+
+export function parseIntegrationsConfig(source: Record<string, string | undefined>): IntegrationsConfig {
+  const parsed = integrationsEnvSchema.safeParse(source)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`)
+    throw new Error(`Invalid integration settings in the environment:\n${lines.join('\n')}`)
+  }
+  const env = parsed.data
+  return {
+    env,
+    providers: {
+      postal: 'embedded',
+      address: env.GOOGLE_MAPS_API_KEY ? 'google' : 'embedded',
+      captcha: env.RECAPTCHA_SECRET_KEY ? 'recaptcha' : 'altcha',
+      mail: env.SMTP_URL ? 'smtp' : 'embedded',
+      analytics: 'dataLayer',
+    },
+    mailFrom: env.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+  }
+}
+
+let cached: IntegrationsConfig | undefined
+
+/** The integrations config read from `process.env` once (throws a readable error if invalid). */
+export function getIntegrationsConfig(): IntegrationsConfig {
+  cached ??= parseIntegrationsConfig(process.env)
+  return cached
+}

@@ -1,0 +1,40 @@
+import { getPayload } from 'payload'
+import config from '@payload-config'
+import { seed } from '../../seed'
+import { migrations as postgresMigrations } from '../../migrations/postgres'
+import { migrations as sqliteMigrations } from '../../migrations/sqlite'
+import { getEnv, isPostgres } from './env'
+
+/**
+ * Brings the database up to date and seeds it before the server answers: committed migrations
+ * (Payload runs prodMigrations itself in production; elsewhere we run them here, never a schema push),
+ * then the idempotent seed.
+ */
+export async function boot({ quiet = true }: { quiet?: boolean } = {}) {
+  const env = getEnv()
+  const payload = await getPayload({ config })
+  if (process.env.NODE_ENV !== 'production') {
+    const migrations = isPostgres(env.databaseUri) ? postgresMigrations : sqliteMigrations
+    // Each adapter's generated migrations are typed to that adapter; migrate() takes the common shape.
+    type MigrateArgs = NonNullable<Parameters<typeof payload.db.migrate>[0]>
+    await payload.db.migrate({ migrations: migrations as unknown as MigrateArgs['migrations'] })
+  }
+  await seed(payload, quiet ? (msg) => payload.logger.info(`seed: ${msg}`) : console.log)
+  return payload
+}
+
+/** Server start: boot, close the database on SIGTERM/SIGINT, and stop with a clear message on bad config. */
+export async function bootServer() {
+  try {
+    const payload = await boot()
+    const close = (signal: string) => {
+      payload.logger.info(`${signal}: closing the database`)
+      void payload.db.destroy?.()
+    }
+    process.once('SIGTERM', () => close('SIGTERM'))
+    process.once('SIGINT', () => close('SIGINT'))
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  }
+}

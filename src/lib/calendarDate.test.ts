@@ -1,0 +1,162 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import {
+  addDays,
+  compareIsoDates,
+  daysBetween,
+  daysInMonth,
+  formatDisplayDate,
+  isIsoDate,
+  isLeapYear,
+  isoToLocalDate,
+  isoToMdy,
+  localDateToIso,
+  mdyToIso,
+  parseIsoDate,
+  todayInZone,
+  toIsoDate,
+  weekday,
+} from './calendarDate'
+
+/** Any real date 1900-01-01 … 2199-12-31 as yyyy-mm-dd. */
+const isoDateArb = fc
+  .date({ min: new Date(Date.UTC(1900, 0, 1)), max: new Date(Date.UTC(2199, 11, 31)), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10))
+
+describe('leap years and month lengths', () => {
+  it('follows the Gregorian rules', () => {
+    expect(isLeapYear(2028)).toBe(true)
+    expect(isLeapYear(2027)).toBe(false)
+    expect(isLeapYear(2100)).toBe(false)
+    expect(isLeapYear(2000)).toBe(true)
+    expect(daysInMonth(2028, 2)).toBe(29)
+    expect(daysInMonth(2027, 2)).toBe(28)
+    expect(daysInMonth(2026, 4)).toBe(30)
+    expect(daysInMonth(2026, 12)).toBe(31)
+  })
+})
+
+describe('parseIsoDate / isIsoDate', () => {
+  it('accepts real dates only, in strict yyyy-mm-dd', () => {
+    expect(parseIsoDate('2028-02-29')).toEqual({ year: 2028, month: 2, day: 29 })
+    expect(parseIsoDate('2027-02-29')).toBeNull()
+    expect(parseIsoDate('2026-13-01')).toBeNull()
+    expect(parseIsoDate('2026-00-10')).toBeNull()
+    expect(parseIsoDate('2026-04-31')).toBeNull()
+    expect(parseIsoDate('2026-4-03')).toBeNull()
+    expect(parseIsoDate('2026-04-03T00:00:00Z')).toBeNull()
+    expect(parseIsoDate(' 2026-04-03')).toBeNull()
+    expect(isIsoDate('2026-04-03')).toBe(true)
+    expect(isIsoDate(20260403)).toBe(false)
+  })
+
+  it('round-trips with toIsoDate', () => {
+    fc.assert(
+      fc.property(isoDateArb, (iso) => {
+        expect(toIsoDate(parseIsoDate(iso)!)).toBe(iso)
+      }),
+    )
+  })
+})
+
+describe('arithmetic', () => {
+  it('adds days across month, year and leap-day boundaries', () => {
+    expect(addDays('2026-01-31', 1)).toBe('2026-02-01')
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01')
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29')
+    expect(addDays('2027-02-28', 1)).toBe('2027-03-01')
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28')
+    expect(addDays('2026-03-08', 1)).toBe('2026-03-09') // US DST change day: no drift
+    expect(addDays('2026-11-01', 1)).toBe('2026-11-02')
+  })
+
+  it('throws on a malformed date instead of computing garbage', () => {
+    expect(() => addDays('2026-02-30', 1)).toThrow(RangeError)
+    expect(() => weekday('03/05/2026')).toThrow(RangeError)
+  })
+
+  it('knows the weekday', () => {
+    expect(weekday('2026-01-05')).toBe(1) // Monday
+    expect(weekday('2026-11-26')).toBe(4) // Thanksgiving, Thursday
+    expect(weekday('2026-03-07')).toBe(6)
+    expect(weekday('2026-03-08')).toBe(0)
+    expect(weekday('1970-01-01')).toBe(4)
+    expect(weekday('1969-12-31')).toBe(3)
+  })
+
+  it('agrees with Date for weekday, addDays and daysBetween', () => {
+    fc.assert(
+      fc.property(isoDateArb, fc.integer({ min: -1000, max: 1000 }), (iso, n) => {
+        const utc = new Date(`${iso}T00:00:00Z`)
+        expect(weekday(iso)).toBe(utc.getUTCDay())
+        const later = addDays(iso, n)
+        expect(later).toBe(new Date(utc.getTime() + n * 86_400_000).toISOString().slice(0, 10))
+        expect(daysBetween(iso, later)).toBe(n)
+        expect(compareIsoDates(later, iso)).toBe(Math.sign(n))
+      }),
+    )
+  })
+})
+
+describe('todayInZone', () => {
+  it('reads the calendar of the given zone, not the machine', () => {
+    const instant = new Date('2026-03-06T03:30:00Z') // 22:30 on Mar 5 in New York
+    expect(todayInZone('America/New_York', instant)).toBe('2026-03-05')
+    expect(todayInZone(undefined, instant)).toBe('2026-03-05')
+    expect(todayInZone('UTC', instant)).toBe('2026-03-06')
+    expect(todayInZone('America/Vancouver', new Date('2026-01-01T07:59:00Z'))).toBe('2025-12-31')
+    expect(todayInZone('America/Vancouver', new Date('2026-01-01T08:00:00Z'))).toBe('2026-01-01')
+  })
+})
+
+describe('mm/dd/yyyy conversions', () => {
+  it('converts both ways', () => {
+    expect(isoToMdy('2026-03-05')).toBe('03/05/2026')
+    expect(mdyToIso('03/05/2026')).toBe('2026-03-05')
+    expect(mdyToIso('02/29/2028')).toBe('2028-02-29')
+    expect(mdyToIso('02/29/2027')).toBeNull()
+    expect(mdyToIso('3/5/2026')).toBeNull()
+    expect(mdyToIso('13/01/2026')).toBeNull()
+    expect(mdyToIso('2026-03-05')).toBeNull()
+  })
+
+  it('round-trips', () => {
+    fc.assert(
+      fc.property(isoDateArb, (iso) => {
+        expect(mdyToIso(isoToMdy(iso))).toBe(iso)
+      }),
+    )
+  })
+})
+
+describe('formatDisplayDate', () => {
+  it("formats 'MMM dd, yyyy' in English and day-first in French", () => {
+    expect(formatDisplayDate('2026-01-05', 'en')).toBe('Jan 05, 2026')
+    expect(formatDisplayDate('2026-01-05', 'fr')).toBe('05 janv. 2026')
+    expect(formatDisplayDate('2026-07-14', 'fr')).toBe('14 juill. 2026')
+    expect(formatDisplayDate('2026-08-31', 'fr')).toBe('31 août 2026')
+    expect(formatDisplayDate('2026-12-25', 'en')).toBe('Dec 25, 2026')
+    expect(formatDisplayDate('2026-05-01', 'fr')).toBe('01 mai 2026')
+  })
+
+  it('matches Intl for English on every month', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' })
+    for (let month = 1; month <= 12; month++) {
+      const iso = toIsoDate({ year: 2026, month, day: 9 })
+      expect(formatDisplayDate(iso, 'en')).toBe(intl.format(new Date(`${iso}T12:00:00Z`)))
+    }
+  })
+})
+
+describe('local Date bridge (date pickers)', () => {
+  it('maps a calendar date to local midnight and back', () => {
+    const d = isoToLocalDate('2026-11-26')
+    expect([d.getFullYear(), d.getMonth(), d.getDate(), d.getHours()]).toEqual([2026, 10, 26, 0])
+    expect(localDateToIso(new Date(2026, 10, 26, 23, 59))).toBe('2026-11-26')
+    fc.assert(
+      fc.property(isoDateArb, (iso) => {
+        expect(localDateToIso(isoToLocalDate(iso))).toBe(iso)
+      }),
+    )
+  })
+})

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+/**
+ * The app's configuration, read once from the environment and validated with zod.
+ * A bad value stops the start with a message naming the variable (see formatEnvError).
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATABASE_URI: z
+    .string()
+    .regex(/^(file:|postgres(ql)?:\/\/)/, 'must start with file: (SQLite) or postgres:// (PostgreSQL)')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('data'),
+  PAYLOAD_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  SITE_URL: z.url('must be an absolute URL such as https://www.example.com').optional(),
+  ADMIN_EMAIL: z.email('must be an email address').optional(),
+  ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
+  BUSINESS_TIME_ZONE: z.string().default('America/New_York'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+export type Env = z.infer<typeof envSchema> & { databaseUri: string; payloadSecret: string; dataDir: string }
+
+export function formatEnvError(error: z.ZodError): string {
+  const lines = error.issues.map((issue) => `  - ${issue.path.join('.') || '(env)'}: ${issue.message}`)
+  return `Boxline cannot start: invalid configuration.\n${lines.join('\n')}\nSee the README's environment table.`
+}
+
+/** A random secret made once and kept under the data folder, so sessions survive restarts. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, '.payload-secret')
+  try {
+    return fs.readFileSync(file, 'utf8').trim()
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true })
+    const secret = randomBytes(32).toString('hex')
+    fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
+    return secret
+  }
+}
+
+let cached: Env | undefined
+
+export function getEnv(): Env {
+  if (cached) return cached
+  const parsed = envSchema.safeParse(process.env)
+  if (!parsed.success) throw new Error(formatEnvError(parsed.error))
+  const dataDir = path.resolve(parsed.data.DATA_DIR)
+  const databaseUri = parsed.data.DATABASE_URI ?? `file:${path.join(dataDir, 'boxline.db')}`
+  if (databaseUri.startsWith('file:')) fs.mkdirSync(path.dirname(databaseUri.slice(5)), { recursive: true })
+  cached = {
+    ...parsed.data,
+    dataDir,
+    databaseUri,
+    payloadSecret: parsed.data.PAYLOAD_SECRET ?? persistedSecret(dataDir),
+  }
+  return cached
+}
+
+export const isPostgres = (uri: string) => /^postgres(ql)?:\/\//.test(uri)

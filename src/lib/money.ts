@@ -1,0 +1,96 @@
+// Money is an integer number of cents with a currency code.
+//
+// Display (spec 2 §9, spec 3 §9: "$ for USD and CA$ for CAD"):
+//   en  USD "$1,234.50"       CAD "CA$1,234.50"       negative "-$1,234.50"
+//   fr  USD "1 234,50 $ US"   CAD "1 234,50 $"        negative "-1 234,50 $"
+// French follows Canadian French usage (CLDR fr-CA, what Intl gives for 'fr-CA'): the amount
+// first, a no-break space (U+00A0) as thousands separator and before the symbol, a decimal
+// comma; a bare "$" is the Canadian dollar for a French-Canadian reader, and the US dollar is
+// marked "$ US", so both currencies stay distinguishable on the French site.
+// The strings are built here rather than by Intl.NumberFormat, so server and browser (with
+// their different ICU versions) always render the same characters and hydration never differs.
+import type { Locale } from './locale'
+
+export type Currency = 'USD' | 'CAD'
+
+/** Company code of the Canadian ledger (spec 1 §9, spec 2 §9). */
+export const CAD_COMPANY_CODE = '1100'
+
+const NBSP = '\u00a0'
+const MAX_INTEGER_DIGITS = 13 // keeps every parsed amount a safe integer number of cents
+
+/** Spec 2 §9: company code 1100 means CAD, every other code USD. */
+export function currencyForCompanyCode(companyCode: string | number | null | undefined): Currency {
+  return String(companyCode ?? '').trim() === CAD_COMPANY_CODE ? 'CAD' : 'USD'
+}
+
+function group(digits: string, separator: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator)
+}
+
+function checkCents(cents: number): number {
+  if (!Number.isFinite(cents)) throw new RangeError(`Not an amount of cents: ${cents}`)
+  return Math.round(cents)
+}
+
+function compose(negative: boolean, whole: string, fraction: string | null, currency: Currency, locale: Locale): string {
+  const sign = negative ? '-' : ''
+  if (locale === 'fr') {
+    const number = group(whole, NBSP) + (fraction === null ? '' : `,${fraction}`)
+    return `${sign}${number}${NBSP}$${currency === 'USD' ? `${NBSP}US` : ''}`
+  }
+  const number = group(whole, ',') + (fraction === null ? '' : `.${fraction}`)
+  return `${sign}${currency === 'USD' ? '$' : 'CA$'}${number}`
+}
+
+/** An amount with 2 decimals: formatMoney(123450, 'CAD', 'en') → "CA$1,234.50". */
+export function formatMoney(cents: number, currency: Currency, locale: Locale = 'en'): string {
+  const value = checkCents(cents)
+  const abs = Math.abs(value)
+  const whole = String(Math.floor(abs / 100))
+  const fraction = String(abs % 100).padStart(2, '0')
+  return compose(value < 0, whole, fraction, currency, locale)
+}
+
+/**
+ * Whole units, rounded half away from zero (spec 1 §9 "USD with no decimals", used-unit
+ * prices): formatMoneyNoDecimals(2_500_050, 'USD', 'en') → "$25,001".
+ */
+export function formatMoneyNoDecimals(cents: number, currency: Currency, locale: Locale = 'en'): string {
+  const value = checkCents(cents)
+  const whole = Math.floor((Math.abs(value) + 50) / 100)
+  return compose(value < 0 && whole > 0, String(whole), null, currency, locale)
+}
+
+const AMOUNT_PATTERN = /^(\d*)(?:[.,](\d{0,2}))?$/
+
+/**
+ * True while typing a payment amount: digits, an optional decimal point (a comma is taken as
+ * one too, for French keyboards) and at most 2 decimals. "", "12", "12." and ".5" all pass.
+ */
+export function isAmountInput(text: string): boolean {
+  const m = AMOUNT_PATTERN.exec(text.trim())
+  return m !== null && m[1]!.length <= MAX_INTEGER_DIGITS
+}
+
+/**
+ * A typed payment amount → cents: "12.5" → 1250, "12," → 1200, ".05" → 5. Blank is 0 (the
+ * spec formats a blank amount as 0.00 on blur). Anything else, or a lone point → null.
+ */
+export function parseAmount(text: string): number | null {
+  const value = text.trim()
+  if (value === '') return 0
+  const m = AMOUNT_PATTERN.exec(value)
+  if (!m || !isAmountInput(value)) return null
+  const whole = m[1]!
+  const fraction = m[2] ?? ''
+  if (whole === '' && fraction === '') return null
+  return Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'))
+}
+
+/** Cents → the text of an amount input on blur: 1250 → "12.50", 0 → "0.00". */
+export function formatAmountInput(cents: number): string {
+  const value = checkCents(cents)
+  const abs = Math.abs(value)
+  return `${value < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
+}

@@ -1,0 +1,169 @@
+// zod (v4) wrappers of the shared rules, for the feature schemas that run in the browser
+// (react-hook-form) and in the route handlers alike. Every issue message is a namespaced
+// message id such as "validation.dateFormat"; render it with next-intl's root translator:
+// `t(issue.message, issue.params)`. Issues of 'zipInvalidForCountry' carry
+// params.country ('us' | 'ca'): map it to the localized country name before rendering.
+import { z } from 'zod'
+import { accountNumberError } from './accountNumber'
+import type { IsoDate } from './calendarDate'
+import {
+  parseDateText,
+  validateEndDate,
+  validateStartDate,
+  type DateRuleContext,
+  type DateTextFormat,
+} from './configuratorDates'
+import { emailError } from './email'
+import { messageId, type ValidationKey, type ValidationMessageId } from './messageKeys'
+import { parseAmount } from './money'
+import { checkoutNameError, companyError, nameError, type NamePart } from './names'
+import { normalizePhone, phoneError } from './phone'
+import { countryCode, normalizePostalCode, postalCodeError, quoteZipError, type CountryCode } from './postal'
+import { otherIndustryError } from './quoteFields'
+
+/** A rule: the message key of the first failure, or null when the value is valid. */
+export type TextRule = (value: string) => ValidationKey | null
+
+export const zodMessage = (key: ValidationKey): ValidationMessageId => messageId(key)
+
+type Ctx = z.core.$RefinementCtx<unknown>
+
+function report(ctx: Ctx, key: ValidationKey, path?: PropertyKey[], params?: Record<string, string>) {
+  ctx.addIssue({ code: 'custom', message: messageId(key), ...(path ? { path } : {}), ...(params ? { params } : {}) })
+}
+
+/** A string field checked by `rule`; a missing or non-string value reports `missing`. */
+export function ruleField(rule: TextRule, missing: ValidationKey = 'required') {
+  return z.string({ error: messageId(missing) }).superRefine((value, ctx) => {
+    const key = rule(value)
+    if (key) report(ctx, key)
+  })
+}
+
+/** Required text (trimmed), with the generic 'Required' message by default. */
+export function requiredText(key: ValidationKey = 'required') {
+  return ruleField((v) => (v.trim() === '' ? key : null), key).transform((v) => v.trim())
+}
+
+export const emailField = () => ruleField(emailError, 'emailRequired').transform((v) => v.trim())
+
+/** Contact-form first or last name (2–40, no digits). */
+export const nameField = (part: NamePart) =>
+  ruleField((v) => nameError(part, v), part === 'first' ? 'firstNameRequired' : 'lastNameRequired').transform((v) => v.trim())
+
+/** Checkout-step first (1–40) or last (1–80) name pattern. */
+export const checkoutNameField = (part: NamePart) =>
+  ruleField((v) => checkoutNameError(part, v), part === 'first' ? 'firstNameRequired' : 'lastNameRequired').transform((v) =>
+    v.trim(),
+  )
+
+export const companyField = () => ruleField(companyError, 'companyRequired').transform((v) => v.trim())
+
+export const accountNumberField = () => ruleField(accountNumberError, 'accountNumberRequired').transform((v) => v.trim())
+
+/**
+ * Phone: any valid US/CA entry is first normalized to "+1 ddd ddd dddd", then phoneError runs,
+ * so the output is always canonical (toApiPhone gives the back-office form).
+ */
+export const phoneField = () =>
+  z
+    .string({ error: messageId('phoneRequired') })
+    .transform((v) => normalizePhone(v) ?? v.trim())
+    .superRefine((value, ctx) => {
+      const key = phoneError(value)
+      if (key) report(ctx, key)
+    })
+
+/** A zip of a known country (full format); output normalized ("12345-6789", "A1A 1A1"). */
+export const postalCodeField = (country: CountryCode, style: 'example' | 'forCountry' = 'example') =>
+  z
+    .string({ error: messageId('zipCodeRequired') })
+    .superRefine((value, ctx) => {
+      const key = postalCodeError(country, value, style)
+      if (key) report(ctx, key, undefined, key === 'zipInvalidForCountry' ? { country } : undefined)
+    })
+    .transform((v) => normalizePostalCode(country, v) ?? v.trim())
+
+/** Quote-form zip before its server check: required and US- or Canadian-looking. */
+export const quoteZipField = () => ruleField(quoteZipError).transform((v) => v.trim())
+
+/**
+ * For object schemas whose zip depends on a sibling country field (name or code, mapped with
+ * countryCode): `.superRefine(checkPostalCode((d) => ({ country: d.country, zip: d.zip }), ['zip']))`.
+ */
+export function checkPostalCode<T>(
+  pick: (data: T) => { country: string | null | undefined; zip: string },
+  path: PropertyKey[],
+  style: 'example' | 'forCountry' = 'example',
+) {
+  return (data: T, ctx: Ctx) => {
+    const { country, zip } = pick(data)
+    const code = countryCode(country)
+    const key = postalCodeError(code, zip, style)
+    if (key) report(ctx, key, path, key === 'zipInvalidForCountry' && code ? { country: code } : undefined)
+  }
+}
+
+/** For object schemas: the other-industry text is checked only when Other is selected. */
+export function checkOtherIndustry<T>(
+  pick: (data: T) => { otherSelected: boolean; text: string | null | undefined },
+  path: PropertyKey[],
+) {
+  return (data: T, ctx: Ctx) => {
+    const { otherSelected, text } = pick(data)
+    const key = otherIndustryError(text ?? '', otherSelected)
+    if (key) report(ctx, key, path)
+  }
+}
+
+/** A typed payment amount ("12.5") → integer cents (1250). */
+export const amountField = () =>
+  z.string({ error: messageId('amountInvalid') }).transform((value, ctx) => {
+    const cents = parseAmount(value)
+    if (cents === null) {
+      report(ctx, 'amountInvalid')
+      return z.NEVER
+    }
+    return cents
+  })
+
+type ContextSource = DateRuleContext | (() => DateRuleContext)
+const resolve = (source: ContextSource): DateRuleContext => (typeof source === 'function' ? source() : source)
+
+/**
+ * For object schemas holding a start and an end date: reports each field's first error at its
+ * path. `context` may be a function, read at parse time (today changes; closures come from the
+ * database). format 'mdy' for the typed form texts, 'iso' for `yyyy-mm-dd` API fields.
+ */
+export function checkDateRange<T>(
+  pick: (data: T) => { start: string; end: string },
+  paths: { start: PropertyKey[]; end: PropertyKey[] },
+  context: ContextSource,
+  format: DateTextFormat = 'mdy',
+) {
+  return (data: T, ctx: Ctx) => {
+    const rules = resolve(context)
+    const { start, end } = pick(data)
+    const s = validateStartDate(start, rules, format)
+    if (!s.ok) report(ctx, s.error, paths.start)
+    const e = validateEndDate(end, start, rules, format)
+    if (!e.ok) report(ctx, e.error, paths.end)
+  }
+}
+
+/**
+ * `{ startDate, endDate }` checked together; the output holds both as `yyyy-mm-dd`.
+ */
+export function dateRangeSchema(context: ContextSource, format: DateTextFormat = 'mdy') {
+  const toIso = (text: string): IsoDate => {
+    const parsed = parseDateText(text, format)
+    return parsed.ok ? parsed.date : text
+  }
+  return z
+    .object({
+      startDate: z.string({ error: messageId('startDateRequired') }),
+      endDate: z.string({ error: messageId('endDateRequired') }),
+    })
+    .superRefine(checkDateRange((d) => ({ start: d.startDate, end: d.endDate }), { start: ['startDate'], end: ['endDate'] }, context, format))
+    .transform((d) => ({ startDate: toIso(d.startDate), endDate: toIso(d.endDate) }))
+}

@@ -1,0 +1,67 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { en } from '@payloadcms/translations/languages/en'
+import { fr } from '@payloadcms/translations/languages/fr'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { Closures } from './collections/catalog/Closures'
+import { Media } from './collections/content/Media'
+import { Pages } from './collections/content/Pages'
+import { Users } from './collections/system/Users'
+import { systemCollections } from './collections/system'
+import { Navigation } from './globals/Navigation'
+import { SiteSettings } from './globals/SiteSettings'
+import { getEnv, isPostgres } from './lib/env'
+import { migrations as postgresMigrations } from '../migrations/postgres'
+import { migrations as sqliteMigrations } from '../migrations/sqlite'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const env = getEnv()
+
+/** SQLite file by default; PostgreSQL when DATABASE_URI is a postgres:// URL. Schema changes only through committed migrations. */
+function database() {
+  if (isPostgres(env.databaseUri)) {
+    return postgresAdapter({
+      pool: { connectionString: env.databaseUri },
+      migrationDir: path.resolve(dirname, '../migrations/postgres'),
+      prodMigrations: postgresMigrations,
+      push: false,
+    })
+  }
+  return sqliteAdapter({
+    client: { url: env.databaseUri },
+    migrationDir: path.resolve(dirname, '../migrations/sqlite'),
+    prodMigrations: sqliteMigrations,
+    push: false,
+    busyTimeout: 5000,
+  })
+}
+
+export default buildConfig({
+  serverURL: env.SITE_URL,
+  secret: env.payloadSecret,
+  routes: { admin: '/admin', api: '/cms-api' },
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: path.resolve(dirname) },
+    meta: { titleSuffix: ' · Boxline' },
+  },
+  i18n: { supportedLanguages: { en, fr }, fallbackLanguage: 'en' },
+  localization: {
+    locales: [
+      { code: 'en', label: 'English' },
+      { code: 'fr', label: 'Français' },
+    ],
+    defaultLocale: 'en',
+    fallback: true,
+  },
+  collections: [Pages, Media, Closures, Users, ...systemCollections],
+  globals: [SiteSettings, Navigation],
+  db: database(),
+  sharp,
+  graphQL: { disable: true },
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+})

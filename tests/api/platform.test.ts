@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest'
+
+const base = process.env.APP_URL ?? 'http://127.0.0.1:3100'
+const get = (path: string, init: RequestInit = {}) => fetch(`${base}${path}`, { redirect: 'manual', ...init })
+
+describe('health', () => {
+  it('answers 200 with the database checked', async () => {
+    const res = await get('/api/health')
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ status: 'ok', database: 'ok' })
+    expect(res.headers.get('cache-control')).toContain('no-store')
+  })
+})
+
+describe('locale routing', () => {
+  it('redirects a path without a locale by Accept-Language', async () => {
+    const res = await get('/cart-summary', { headers: { 'accept-language': 'fr-CA,fr;q=0.9' } })
+    expect([307, 308]).toContain(res.status)
+    expect(new URL(res.headers.get('location')!, base).pathname).toBe('/fr/cart-summary')
+  })
+  it('prefers the locale cookie over Accept-Language', async () => {
+    const res = await get('/request-quote/thank-you', { headers: { 'accept-language': 'fr', cookie: 'NEXT_LOCALE=en' } })
+    expect(new URL(res.headers.get('location')!, base).pathname).toBe('/en/request-quote/thank-you')
+  })
+  it('falls back to English and keeps the query string', async () => {
+    const res = await get('/products/storage-containers?product_category=Tri_cam', { headers: { 'accept-language': 'de' } })
+    const location = new URL(res.headers.get('location')!, base)
+    expect(location.pathname).toBe('/en/products/storage-containers')
+    expect(location.search).toBe('?product_category=Tri_cam')
+  })
+  it('sends / to a localized home page', async () => {
+    const res = await get('/', { headers: { 'accept-language': 'en-US' } })
+    expect(new URL(res.headers.get('location')!, base).pathname).toBe('/en')
+  })
+})
+
+describe('home pages', () => {
+  it.each([
+    ['en', 'en-US', 'Secure storage, delivered to your site'],
+    ['fr', 'fr-CA', 'Un entreposage sécuritaire, livré sur votre chantier'],
+  ])('/%s renders in its language with hreflang alternates', async (locale, lang, heading) => {
+    const res = await get(`/${locale}`)
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain(`<html lang="${lang}"`)
+    expect(html).toContain(heading)
+    expect(html).toMatch(/<link rel="alternate" hrefLang="fr-CA" href="[^"]*\/fr"/)
+    expect(html).toMatch(/<link rel="alternate" hrefLang="en-US" href="[^"]*\/en"/)
+    expect(html).toMatch(/<link rel="alternate" hrefLang="x-default" href="[^"]*\/en"/)
+  })
+
+  it('French home page holds no English navigation labels', async () => {
+    const html = await (await get('/fr')).text()
+    expect(html).toContain('Louer un conteneur')
+    expect(html).not.toContain('Rent a container')
+  })
+})
+
+describe('not found', () => {
+  it('/en/404 answers 404 with the English page', async () => {
+    const res = await get('/en/404')
+    expect(res.status).toBe(404)
+    expect(await res.text()).toContain('Page not found')
+  })
+  it('an unknown French path answers 404 in French', async () => {
+    const res = await get('/fr/nulle-part')
+    expect(res.status).toBe(404)
+    expect(await res.text()).toContain('Page introuvable')
+  })
+})
+
+describe('security headers', () => {
+  it('sends a nonce-based CSP, a request id and hardening headers on pages', async () => {
+    const res = await get('/en')
+    const csp = res.headers.get('content-security-policy')!
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/)
+    expect(csp).toContain("object-src 'none'")
+    expect(csp).toContain("frame-ancestors 'self'")
+    expect(csp).not.toContain('unsafe-eval')
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+    expect(res.headers.get('x-powered-by')).toBeNull()
+  })
+  it('every script tag of a page carries the nonce of its CSP', async () => {
+    const res = await get('/fr')
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy')!)![1]
+    const html = await res.text()
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
+  })
+  it('keeps a request id given by a proxy', async () => {
+    const res = await get('/api/health', { headers: { 'x-request-id': 'abc-123' } })
+    expect(res.headers.get('x-request-id')).toBe('abc-123')
+  })
+})
+
+describe('sitemap and robots', () => {
+  it('lists the home page in both languages', async () => {
+    const xml = await (await get('/sitemap.xml')).text()
+    expect(xml).toMatch(/<loc>[^<]*\/en<\/loc>/)
+    expect(xml).toMatch(/<loc>[^<]*\/fr<\/loc>/)
+    expect(xml).toContain('hreflang="fr"')
+  })
+  it('points robots at the sitemap and keeps crawlers out of the admin', async () => {
+    const txt = await (await get('/robots.txt')).text()
+    expect(txt).toContain('Disallow: /admin')
+    expect(txt).toMatch(/Sitemap: .*\/sitemap\.xml/)
+  })
+})
+
+describe('CMS', () => {
+  it('serves the admin at /admin', async () => {
+    const res = await get('/admin/login')
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain('Boxline')
+  })
+  it('serves Payload REST at /cms-api with localized content', async () => {
+    const res = await get('/cms-api/pages?where[slug][equals]=home&locale=fr&depth=0')
+    expect(res.status).toBe(200)
+    const body = await res.json()
+    expect(body.docs[0].title).toBe('Accueil')
+  })
+  it('does not let visitors read staff-only collections', async () => {
+    const res = await get('/cms-api/users')
+    expect(res.status).toBe(403)
+  })
+})

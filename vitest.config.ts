@@ -1,0 +1,17 @@
+import path from 'node:path'
+import { defineConfig } from 'vitest/config'
+
+// Unit tests sit beside their code. HTTP tests have their own config (vitest.api.config.ts).
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@': path.resolve(__dirname, 'src'),
+      '@messages': path.resolve(__dirname, 'messages'),
+      'server-only': path.resolve(__dirname, 'tests/support/empty.ts'),
+    },
+  },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'seed/**/*.test.ts', 'scripts/**/*.test.ts'],
+    environment: 'node',
+  },
+})
