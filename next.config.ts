@@ -11,7 +11,7 @@ const nextConfig: NextConfig = {
   images: { formats: ['image/avif', 'image/webp'] },
   // Server-only libraries stay out of every client bundle.
   serverExternalPackages: ['pino', 'zipcodes', 'nodemailer'],
-  experimental: { optimizePackageImports: ['date-fns', 'react-day-picker'] },
+  experimental: { optimizePackageImports: ['date-fns', 'react-day-picker'], globalNotFound: true },
 }
 
 export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })

@@ -6,6 +6,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@': path.resolve(__dirname, 'src'),
+      '@payload-config': path.resolve(__dirname, 'src/payload.config.ts'),
       '@messages': path.resolve(__dirname, 'messages'),
       'server-only': path.resolve(__dirname, 'tests/support/empty.ts'),
     },

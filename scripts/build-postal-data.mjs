@@ -189,17 +189,15 @@ export function cleanCanadianRow(key, row) {
 
   let lat = finiteOrNull(row.latitude)
   let lng = finiteOrNull(row.longitude)
-  let province = PROVINCE_BY_NAME[rawState.toLowerCase()] ?? (/^[A-Z]{2}$/.test(rawState) ? rawState : null)
   let description = rawCity
-  if (!province) {
+  const knownProvince = PROVINCE_BY_NAME[rawState.toLowerCase()] ?? (/^[A-Z]{2}$/.test(rawState) ? rawState : null)
+  if (!knownProvince) {
     // Shifted row: the description was "City, Rest", the province went into latitude.
     description = rawState ? `${rawCity}, ${rawState}` : rawCity
     if (lat === null && lng !== null && lng >= 41 && lng <= 84) [lat, lng] = [lng, null]
   }
-  const letterProvince = fsa[0] === 'X' ? (NUNAVUT_FSAS.has(fsa) ? 'NU' : 'NT') : PROVINCE_BY_LETTER[fsa[0]]
-  if (!province || !Object.values(PROVINCE_BY_NAME).includes(province) || province !== letterProvince) {
-    province = letterProvince
-  }
+  // The FSA's first letter decides the province (X: Nunavut or the Northwest Territories).
+  const province = fsa[0] === 'X' ? (NUNAVUT_FSAS.has(fsa) ? 'NU' : 'NT') : PROVINCE_BY_LETTER[fsa[0]]
   if (!inCanada(lat, lng)) {
     // keep a valid latitude when only the longitude was lost; a neighbour fills it in later
     if (!(lat !== null && lat >= 41 && lat <= 84 && lng === null)) lat = null
@@ -293,8 +291,10 @@ function fillMissingCoordinates(rows) {
 /**
  * Builds the compact data object from raw `zipcodes` maps.
  * @param {{us: Record<string, object>, ca: Record<string, object>}} raw
+ * @returns {{v: number, fingerprint: string, us: Record<string, unknown[]>, ca: Record<string, unknown[]>}}
  */
 export function buildPostalData(raw, fingerprint = '') {
+  /** @type {Record<string, unknown[]>} */
   const us = {}
   for (const key of Object.keys(raw.us).sort()) {
     const row = cleanUsRow(key, raw.us[key])
@@ -307,6 +307,7 @@ export function buildPostalData(raw, fingerprint = '') {
   }
   const sorted = [...caRows.values()].sort((a, b) => a.fsa.localeCompare(b.fsa))
   fillMissingCoordinates(sorted)
+  /** @type {Record<string, unknown[]>} */
   const ca = {}
   for (const row of sorted) {
     ca[row.fsa] = row.aliases.length

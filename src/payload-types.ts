@@ -71,6 +71,8 @@ export interface Config {
     media: Media;
     closures: Closure;
     users: User;
+    outbox: Outbox;
+    'captcha-solutions': CaptchaSolution;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -82,6 +84,8 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     closures: ClosuresSelect<false> | ClosuresSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    outbox: OutboxSelect<false> | OutboxSelect<true>;
+    'captcha-solutions': CaptchaSolutionsSelect<false> | CaptchaSolutionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -275,6 +279,47 @@ export interface User {
   collection: 'users';
 }
 /**
+ * E-mails sent by the site. Without SMTP they are kept here (status queued).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox".
+ */
+export interface Outbox {
+  id: number;
+  /**
+   * Recipients, comma-separated.
+   */
+  to: string;
+  subject: string;
+  kind: 'order-confirmation' | 'lead-alert' | 'lead-acknowledgement' | 'payment-receipt' | 'other';
+  locale: 'en' | 'fr';
+  status: 'queued' | 'sent' | 'failed';
+  text: string;
+  html?: string | null;
+  sentAt?: string | null;
+  /**
+   * SMTP message id.
+   */
+  messageId?: string | null;
+  error?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "captcha-solutions".
+ */
+export interface CaptchaSolution {
+  id: number;
+  /**
+   * ALTCHA challenge signature, or used:/ok: + SHA-256 of a reCAPTCHA token.
+   */
+  signature: string;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -313,6 +358,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'outbox';
+        value: number | Outbox;
+      } | null)
+    | ({
+        relationTo: 'captcha-solutions';
+        value: number | CaptchaSolution;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -504,6 +557,34 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox_select".
+ */
+export interface OutboxSelect<T extends boolean = true> {
+  to?: T;
+  subject?: T;
+  kind?: T;
+  locale?: T;
+  status?: T;
+  text?: T;
+  html?: T;
+  sentAt?: T;
+  messageId?: T;
+  error?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "captcha-solutions_select".
+ */
+export interface CaptchaSolutionsSelect<T extends boolean = true> {
+  signature?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

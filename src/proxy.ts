@@ -14,11 +14,16 @@ export default function proxy(request: NextRequest) {
   const isApi = pathname.startsWith('/api/') || pathname.startsWith('/cms-api/')
   const csp = isAdmin
     ? adminCsp()
-    : siteCsp(nonce, { dev: process.env.NODE_ENV === 'development', paymentFrameOrigin: process.env.PAYMENT_FRAME_ORIGIN })
+    : siteCsp(nonce, {
+        dev: process.env.NODE_ENV === 'development',
+        https: process.env.SITE_URL?.startsWith('https://'),
+        paymentFrameOrigin: process.env.PAYMENT_FRAME_ORIGIN,
+      })
 
   const headers = new Headers(request.headers)
   headers.set('x-request-id', requestId)
   headers.set('x-nonce', nonce)
+  headers.set('x-pathname', pathname + request.nextUrl.search)
   headers.set('content-security-policy', csp)
   const forwarded = new NextRequest(request, { headers })
 

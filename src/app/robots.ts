@@ -3,9 +3,9 @@ import { siteUrl } from '@/lib/siteUrl'
 
 export const dynamic = 'force-dynamic'
 
-export default function robots(): MetadataRoute.Robots {
+export default async function robots(): Promise<MetadataRoute.Robots> {
   return {
     rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/cms-api', '/api/'] }],
-    sitemap: `${siteUrl()}/sitemap.xml`,
+    sitemap: `${await siteUrl()}/sitemap.xml`,
   }
 }

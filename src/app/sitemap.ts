@@ -7,7 +7,7 @@ export const dynamic = 'force-dynamic'
 
 /** Every CMS page (and the fixed flow entry pages) in both languages, with hreflang alternates. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const base = siteUrl()
+  const base = await siteUrl()
   const pages = await listPageSlugs()
   const paths = pages.map((p) => ({ path: p.slug === 'home' ? '' : `/${p.slug}`, lastModified: p.updatedAt }))
   return paths.flatMap(({ path, lastModified }) =>

@@ -10,7 +10,7 @@
 // because browsers ship different ICU versions (e.g. "juil." vs "juill.") and a server
 // render that differs from the browser's breaks hydration. The French ones follow current
 // CLDR / OQLF usage.
-import type { Locale } from './locale'
+import type { Locale } from '@/i18n/routing'
 
 /** A calendar date written `yyyy-mm-dd`. */
 export type IsoDate = string

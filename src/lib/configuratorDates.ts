@@ -1,11 +1,14 @@
 // The configurator's preferred start and end dates (spec 1 §4–§5, spec 3 §5).
 //
 // Typed text is `mm/dd/yyyy`. Checks run in this order, and the first failure is reported:
-//   start: empty → format → month 1–12 → day 1–31 → year 2025–2100 → real date
+//   start: format → month 1–12 → day 1–31 → year 2025–2100 → real date
 //          → not before earliestStartDate(today) → not a weekend → not a holiday/closure
-//   end:   start must be a valid start ("select a start date first") → empty
+//   end:   start must be a valid start ("select a start date first")
 //          → format → month → day → year → real date → after start (≥ the day after)
 //          → not a weekend → not a holiday/closure
+// An empty field fails the format check: spec 1 §5 says a start moved on or after the end
+// clears the end "with the message 'Please use mm/dd/yyyy format'", so an empty date reads
+// that message (there is no separate "required" message for dates).
 // The calendar pickers disable exactly the days the typed rules reject: both go through
 // startDayError / endDayError below.
 import {
@@ -130,7 +133,6 @@ export function endDayError(
 }
 
 export function validateStartDate(text: string, ctx: DateRuleContext, format: DateTextFormat = 'mdy'): DateResult {
-  if (text.trim() === '') return fail('startDateRequired')
   const parsed = parseDateText(text, format)
   if (!parsed.ok) return parsed
   const error = startDayError(parsed.date, ctx)
@@ -145,7 +147,6 @@ export function validateEndDate(
 ): DateResult {
   const start = validateStartDate(startText, ctx, format)
   if (!start.ok) return fail('startDateFirst')
-  if (text.trim() === '') return fail('endDateRequired')
   const parsed = parseDateText(text, format)
   if (!parsed.ok) return parsed
   const error = endDayError(parsed.date, start.date, ctx)

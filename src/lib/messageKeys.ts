@@ -1,9 +1,9 @@
 // Validation rules return a message KEY, never text: the UI localizes it with
-// next-intl under the `validation` namespace (messages/_parts/validation.*.json).
+// next-intl under the `validation` namespace (messages/{en,fr}.json).
 //   const t = useTranslations('validation'); t(key)            // bare key from a rule
 //   const t = useTranslations();            t(issue.message)   // zod message (namespaced)
 // The type import below costs nothing in the bundle: it only types the keys.
-import type messages from '@messages/_parts/validation.en.json'
+import type messages from '@messages/en.json'
 
 export type ValidationKey = keyof (typeof messages)['validation']
 

@@ -9,7 +9,7 @@
 // marked "$ US", so both currencies stay distinguishable on the French site.
 // The strings are built here rather than by Intl.NumberFormat, so server and browser (with
 // their different ICU versions) always render the same characters and hydration never differs.
-import type { Locale } from './locale'
+import type { Locale } from '@/i18n/routing'
 
 export type Currency = 'USD' | 'CAD'
 

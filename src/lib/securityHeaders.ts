@@ -3,7 +3,7 @@
  * request's nonce; ALTCHA solves its proof of work in a blob: worker; the payment frame
  * is our own route unless a gateway origin is configured.
  */
-export function siteCsp(nonce: string, opts: { dev: boolean; paymentFrameOrigin?: string }): string {
+export function siteCsp(nonce: string, opts: { dev: boolean; https?: boolean; paymentFrameOrigin?: string }): string {
   const frameSrc = ["'self'", opts.paymentFrameOrigin].filter(Boolean).join(' ')
   return [
     "default-src 'self'",
@@ -18,7 +18,8 @@ export function siteCsp(nonce: string, opts: { dev: boolean; paymentFrameOrigin?
     "form-action 'self'" + (opts.paymentFrameOrigin ? ` ${opts.paymentFrameOrigin}` : ''),
     "base-uri 'self'",
     "object-src 'none'",
-    ...(opts.dev ? [] : ['upgrade-insecure-requests']),
+    // Only behind HTTPS: on a plain-http laptop it would send the browser to https:// for every asset.
+    ...(opts.https ? ['upgrade-insecure-requests'] : []),
   ].join('; ')
 }
 

@@ -1,34 +1,27 @@
 // zod (v4) wrappers of the shared rules, for the feature schemas that run in the browser
-// (react-hook-form) and in the route handlers alike. Every issue message is a namespaced
+// (react-hook-form) and in the route handlers alike. Wrappers with heavy dependencies live
+// apart so a page only bundles what it uses: zodPhone.ts (libphonenumber metadata) and
+// zodDates.ts (federal holiday calendar). Every issue message is a namespaced
 // message id such as "validation.dateFormat"; render it with next-intl's root translator:
 // `t(issue.message, issue.params)`. Issues of 'zipInvalidForCountry' carry
 // params.country ('us' | 'ca'): map it to the localized country name before rendering.
 import { z } from 'zod'
 import { accountNumberError } from './accountNumber'
-import type { IsoDate } from './calendarDate'
-import {
-  parseDateText,
-  validateEndDate,
-  validateStartDate,
-  type DateRuleContext,
-  type DateTextFormat,
-} from './configuratorDates'
 import { emailError } from './email'
-import { messageId, type ValidationKey, type ValidationMessageId } from './messageKeys'
+import { messageId, type ValidationKey } from './messageKeys'
 import { parseAmount } from './money'
 import { checkoutNameError, companyError, nameError, type NamePart } from './names'
-import { normalizePhone, phoneError } from './phone'
 import { countryCode, normalizePostalCode, postalCodeError, quoteZipError, type CountryCode } from './postal'
 import { otherIndustryError } from './quoteFields'
 
 /** A rule: the message key of the first failure, or null when the value is valid. */
 export type TextRule = (value: string) => ValidationKey | null
 
-export const zodMessage = (key: ValidationKey): ValidationMessageId => messageId(key)
+export type RefinementCtx = z.core.$RefinementCtx<unknown>
+type Ctx = RefinementCtx
 
-type Ctx = z.core.$RefinementCtx<unknown>
-
-function report(ctx: Ctx, key: ValidationKey, path?: PropertyKey[], params?: Record<string, string>) {
+/** Adds one issue whose message is the namespaced id of `key`. */
+export function report(ctx: Ctx, key: ValidationKey, path?: PropertyKey[], params?: Record<string, string>) {
   ctx.addIssue({ code: 'custom', message: messageId(key), ...(path ? { path } : {}), ...(params ? { params } : {}) })
 }
 
@@ -60,19 +53,6 @@ export const checkoutNameField = (part: NamePart) =>
 export const companyField = () => ruleField(companyError, 'companyRequired').transform((v) => v.trim())
 
 export const accountNumberField = () => ruleField(accountNumberError, 'accountNumberRequired').transform((v) => v.trim())
-
-/**
- * Phone: any valid US/CA entry is first normalized to "+1 ddd ddd dddd", then phoneError runs,
- * so the output is always canonical (toApiPhone gives the back-office form).
- */
-export const phoneField = () =>
-  z
-    .string({ error: messageId('phoneRequired') })
-    .transform((v) => normalizePhone(v) ?? v.trim())
-    .superRefine((value, ctx) => {
-      const key = phoneError(value)
-      if (key) report(ctx, key)
-    })
 
 /** A zip of a known country (full format); output normalized ("12345-6789", "A1A 1A1"). */
 export const postalCodeField = (country: CountryCode, style: 'example' | 'forCountry' = 'example') =>
@@ -126,44 +106,3 @@ export const amountField = () =>
     }
     return cents
   })
-
-type ContextSource = DateRuleContext | (() => DateRuleContext)
-const resolve = (source: ContextSource): DateRuleContext => (typeof source === 'function' ? source() : source)
-
-/**
- * For object schemas holding a start and an end date: reports each field's first error at its
- * path. `context` may be a function, read at parse time (today changes; closures come from the
- * database). format 'mdy' for the typed form texts, 'iso' for `yyyy-mm-dd` API fields.
- */
-export function checkDateRange<T>(
-  pick: (data: T) => { start: string; end: string },
-  paths: { start: PropertyKey[]; end: PropertyKey[] },
-  context: ContextSource,
-  format: DateTextFormat = 'mdy',
-) {
-  return (data: T, ctx: Ctx) => {
-    const rules = resolve(context)
-    const { start, end } = pick(data)
-    const s = validateStartDate(start, rules, format)
-    if (!s.ok) report(ctx, s.error, paths.start)
-    const e = validateEndDate(end, start, rules, format)
-    if (!e.ok) report(ctx, e.error, paths.end)
-  }
-}
-
-/**
- * `{ startDate, endDate }` checked together; the output holds both as `yyyy-mm-dd`.
- */
-export function dateRangeSchema(context: ContextSource, format: DateTextFormat = 'mdy') {
-  const toIso = (text: string): IsoDate => {
-    const parsed = parseDateText(text, format)
-    return parsed.ok ? parsed.date : text
-  }
-  return z
-    .object({
-      startDate: z.string({ error: messageId('startDateRequired') }),
-      endDate: z.string({ error: messageId('endDateRequired') }),
-    })
-    .superRefine(checkDateRange((d) => ({ start: d.startDate, end: d.endDate }), { start: ['startDate'], end: ['endDate'] }, context, format))
-    .transform((d) => ({ startDate: toIso(d.startDate), endDate: toIso(d.endDate) }))
-}

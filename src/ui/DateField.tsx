@@ -273,8 +273,8 @@ function positionDialog(dialog: HTMLDialogElement, anchor: HTMLElement | null) {
 }
 
 function CalendarDialog({ anchorRef, titleId, title, closeLabel, onClose, children }: CalendarDialogProps) {
-  const dialog = useModalDialog({ open: true, onClose, lockScroll: false, returnFocusRef: anchorRef })
-  const dialogRef = dialog.ref
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const dialog = useModalDialog(dialogRef, { open: true, onClose, lockScroll: false, returnFocusRef: anchorRef })
 
   // Declared after useModalDialog, so it runs once the dialog is shown.
   useLayoutEffect(() => {
@@ -296,7 +296,7 @@ function CalendarDialog({ anchorRef, titleId, title, closeLabel, onClose, childr
 
   return (
     <dialog
-      ref={dialog.ref}
+      ref={dialogRef}
       aria-modal="true"
       aria-labelledby={titleId}
       onKeyDown={dialog.onKeyDown}

@@ -43,9 +43,10 @@ export interface FieldProps {
 /** Classes for a text-like control (input, textarea, native select). */
 export function controlClassName(invalid?: boolean, className?: string): string {
   return cx(
-    'block w-full rounded-md border bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500',
+    'block w-full rounded-md bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500',
     'disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600',
-    invalid ? 'border-red-700 border-2' : 'border-slate-500',
+    'aria-disabled:cursor-not-allowed aria-disabled:bg-slate-100 aria-disabled:text-slate-600',
+    invalid ? 'border-2 border-red-700' : 'border border-slate-500',
     focusRing,
     className,
   )

@@ -1,6 +1,6 @@
 'use client'
 
-import { useId, type ReactNode, type RefObject } from 'react'
+import { useId, useRef, type ReactNode, type RefObject } from 'react'
 import { useTranslations } from 'next-intl'
 import { cx, focusRing } from './cx'
 import { useModalDialog } from './useModalDialog'
@@ -27,7 +27,7 @@ export interface ModalProps {
   closeLabel?: string
   /** Element to focus when opening; defaults to the first focusable element. */
   initialFocusRef?: RefObject<HTMLElement | null>
-  /** Element to focus when closing; defaults to the element focused before opening. */
+  /** Element to focus when closing (read when opening); defaults to the element focused before opening. */
   returnFocusRef?: RefObject<HTMLElement | null>
   size?: ModalSize
   /** "alertdialog" for confirmations that interrupt the user (e.g. delete a cart line). */
@@ -69,7 +69,8 @@ export function Modal({
   const t = useTranslations('ui')
   const titleId = useId()
   const descriptionId = useId()
-  const dialog = useModalDialog({
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const dialog = useModalDialog(dialogRef, {
     open,
     onClose,
     closeOnEscape,
@@ -80,7 +81,7 @@ export function Modal({
 
   return (
     <dialog
-      ref={dialog.ref}
+      ref={dialogRef}
       id={id}
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
       aria-modal="true"

@@ -268,13 +268,10 @@ export function Select({
           }}
           className={controlClassName(
             Boolean(error),
-            cx(
-              'flex min-h-11 cursor-pointer items-center justify-between gap-2 text-left select-none',
-              disabled && 'cursor-not-allowed bg-slate-100 text-slate-600',
-            ),
+            'flex min-h-11 cursor-pointer items-center justify-between gap-2 text-left select-none',
           )}
         >
-          <span className={cx('truncate', !selected && 'text-slate-600')}>
+          <span className={cx('truncate', !selected && !disabled && 'text-slate-600')}>
             {selected ? selected.label : (placeholder ?? t('select.placeholder'))}
           </span>
           <svg
@@ -314,10 +311,10 @@ export function Select({
                 onMouseMove={() => !option.disabled && active !== index && setActive(index)}
                 onClick={() => !option.disabled && choose(index)}
                 className={cx(
-                  'flex min-h-10 cursor-pointer items-center gap-2 px-3 py-2 text-slate-900',
+                  'flex min-h-10 items-center gap-2 px-3 py-2',
+                  option.disabled ? 'cursor-not-allowed text-slate-500 line-through' : 'cursor-pointer text-slate-900',
                   index === active && 'bg-blue-100 outline-2 -outline-offset-2 outline-blue-700',
                   isSelected && 'font-semibold',
-                  option.disabled && 'cursor-not-allowed text-slate-500 line-through',
                 )}
               >
                 <svg

@@ -149,12 +149,12 @@ export interface StepHeadingProps {
  * useStepHeadingFocus.
  */
 export function StepHeading({ stepKey, level = 2, children, className, ref }: StepHeadingProps) {
-  const own = useStepHeadingFocus<HTMLHeadingElement>(stepKey)
+  const ownRef = useStepHeadingFocus<HTMLHeadingElement>(stepKey)
   const Heading = `h${level}` as const
   return (
     <Heading
       ref={(node: HTMLHeadingElement | null) => {
-        own.current = node
+        ownRef.current = node
         if (typeof ref === 'function') ref(node)
         else if (ref) ref.current = node
       }}

@@ -45,40 +45,41 @@ function lockBodyScroll(): () => void {
  * Behaviour of a modal built on the native <dialog>: showModal() while `open` (top layer,
  * inert background), initial focus, Tab wrapping, Escape and backdrop click close, body
  * scroll lock, and focus returned to the opener on close/unmount.
- * Spread the returned handlers on the <dialog> and attach `ref`.
+ * Attach `dialogRef` to the <dialog> and spread the returned handlers on it.
  */
-export function useModalDialog({
+export function useModalDialog(
+  dialogRef: RefObject<HTMLDialogElement | null>,
+  {
   open,
   onClose,
   closeOnEscape = true,
   closeOnBackdropClick = true,
   initialFocusRef,
   returnFocusRef,
-  lockScroll = true,
-}: ModalDialogOptions) {
-  const ref = useRef<HTMLDialogElement>(null)
+    lockScroll = true,
+  }: ModalDialogOptions,
+) {
   const pressedOnBackdrop = useRef(false)
-  const latest = useRef({ initialFocusRef, returnFocusRef })
-  latest.current = { initialFocusRef, returnFocusRef }
 
   // Layout effect: the dialog is shown before children's effects run, so a child that
   // focuses itself in an effect (e.g. the calendar's day) is already visible.
   useLayoutEffect(() => {
-    const dialog = ref.current
+    const dialog = dialogRef.current
     if (!open || !dialog) return
-    const opener = document.activeElement
+    // Where focus goes back on close: the given element, else the opener.
+    const back = returnFocusRef?.current ?? document.activeElement
     if (!dialog.open) dialog.showModal()
     const unlock = lockScroll ? lockBodyScroll() : undefined
-    const initial = latest.current.initialFocusRef?.current
+    const initial = initialFocusRef?.current
     if (initial) initial.focus()
     else if (!dialog.contains(document.activeElement)) (getTabbables(dialog)[0] ?? dialog).focus()
     return () => {
       unlock?.()
       if (dialog.open) dialog.close()
-      const back = latest.current.returnFocusRef?.current ?? opener
       if (back instanceof HTMLElement && back.isConnected) back.focus()
     }
-  }, [open, lockScroll])
+    // The ref objects are stable (useRef), so listing them does not re-run the effect.
+  }, [open, lockScroll, dialogRef, initialFocusRef, returnFocusRef])
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'Escape') {
@@ -89,8 +90,9 @@ export function useModalDialog({
       return
     }
     if (event.key !== 'Tab') return
-    const dialog = ref.current
+    const dialog = dialogRef.current
     if (!dialog) return
+    event.stopPropagation() // a nested dialog (calendar in a modal) handles its own Tab
     const items = getTabbables(dialog)
     if (items.length === 0) {
       event.preventDefault()
@@ -126,5 +128,5 @@ export function useModalDialog({
     if (onBackdrop && closeOnBackdropClick) onClose()
   }
 
-  return { ref, onKeyDown, onCancel, onMouseDown, onClick }
+  return { onKeyDown, onCancel, onMouseDown, onClick }
 }

@@ -127,3 +127,20 @@ describe('CMS', () => {
     expect(res.status).toBe(403)
   })
 })
+
+describe('API documentation', () => {
+  it('serves an OpenAPI document generated from the handlers’ schemas', async () => {
+    const res = await get('/api/docs/openapi.json')
+    expect(res.status).toBe(200)
+    const doc = await res.json()
+    expect(doc.openapi).toBe('3.0.3')
+    const zip = doc.paths['/api/validate-zip'].get
+    expect(zip.parameters.map((p: { name: string }) => p.name)).toEqual(['country', 'code'])
+    expect(doc.paths['/api/recaptcha'].post.requestBody.content['application/json'].schema.required).toEqual(['token'])
+  })
+  it('renders it as a page at /api/docs', async () => {
+    const res = await get('/api/docs')
+    expect(res.headers.get('content-type')).toContain('text/html')
+    expect(await res.text()).toContain('GET /api/validate-zip')
+  })
+})

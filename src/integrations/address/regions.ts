@@ -73,11 +73,6 @@ export function findRegion(text: string, country?: PostalCountry): Region | null
   return candidates.length === 1 ? candidates[0] : null
 }
 
-/** Every normalized region name (codes included), longest first: used by the parser. */
-export function regionNames(): string[] {
-  return [...byName.keys()].sort((a, b) => b.length - a.length)
-}
-
 /** Display name of a region code. */
 export function regionName(country: PostalCountry, code: string, locale: 'en' | 'fr' = 'en'): string | undefined {
   return country === 'us' ? US_STATES[code] : CA_PROVINCES[code]?.[locale]

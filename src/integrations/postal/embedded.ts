@@ -11,8 +11,8 @@ export interface PostalDirectory {
   /** The area of a postal code, or null when it does not exist (or is malformed). */
   lookup(country: PostalCountry, code: string): PostalPlace | null
   /**
-   * Areas whose city (or alias) is `city`. With `prefix`, falls back to cities starting with
-   * the text, one area per city, larger cities first.
+   * Areas whose city (or alias) is `city`, the state with most areas first. With `prefix`,
+   * falls back to cities starting with the text, one area per city, larger cities first.
    */
   findByCity(city: string, options?: FindByCityOptions): PostalPlace[]
 }
@@ -73,7 +73,16 @@ export function createPostalDirectory(data: PostalData): PostalDirectory {
       const map = index()
       const exact = (map.get(name) ?? []).filter((p) => matches(p, options))
       if (exact.length > 0 || !options.prefix || name.length < 3) {
-        return [...exact].sort((a, b) => a.key.localeCompare(b.key)).slice(0, limit)
+        // Same-named cities in several states: the one with most areas first.
+        const byState = new Map<string, PostalPlace[]>()
+        for (const place of exact) {
+          const group = `${place.country}|${place.state}`
+          byState.set(group, [...(byState.get(group) ?? []), place])
+        }
+        return [...byState.values()]
+          .sort((a, b) => b.length - a.length)
+          .flatMap((places) => [...places].sort((a, b) => a.key.localeCompare(b.key)))
+          .slice(0, limit)
       }
       // Prefix: group areas by city, keep the first area of each, biggest cities first.
       const groups = new Map<string, PostalPlace[]>()

@@ -1,8 +1,6 @@
 import type { AbstractIntlMessages } from 'next-intl'
 
-/** Namespaces that client components read; the rest stays on the server (smaller HTML). */
-export const CLIENT_NAMESPACES = ['ui', 'validation', 'captcha', 'shell'] as const
-
-export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
-  return Object.fromEntries(CLIENT_NAMESPACES.filter((ns) => ns in messages).map((ns) => [ns, messages[ns]]))
+/** Only the namespaces a client part reads are serialized into the page. */
+export function pickClientMessages(messages: AbstractIntlMessages, namespaces: readonly string[]): AbstractIntlMessages {
+  return Object.fromEntries(namespaces.filter((ns) => ns in messages).map((ns) => [ns, messages[ns]]))
 }

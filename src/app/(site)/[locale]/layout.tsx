@@ -1,13 +1,11 @@
 import '../globals.css'
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
-import { NextIntlClientProvider } from 'next-intl'
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { Footer } from '@/features/site-shell/components/Footer'
 import { Header } from '@/features/site-shell/components/Header'
 import { getSiteSettings } from '@/features/site-shell/server/settings'
 import { isLocale } from '@/i18n/routing'
-import { pickClientMessages } from '@/lib/i18n/clientMessages'
 import { siteUrl } from '@/lib/siteUrl'
 
 export const dynamic = 'force-dynamic'
@@ -19,7 +17,7 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
   if (!isLocale(locale)) return {}
   const [settings, t] = await Promise.all([getSiteSettings(locale), getTranslations({ locale, namespace: 'meta' })])
   return {
-    metadataBase: new URL(siteUrl()),
+    metadataBase: new URL(await siteUrl()),
     title: { default: t('defaultTitle', { brand: settings.brandName }), template: `%s · ${settings.brandName}` },
     description: t('defaultDescription'),
     icons: { icon: '/favicon.svg' },
@@ -32,17 +30,14 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const messages = await getMessages()
   return (
     <html lang={locale === 'fr' ? 'fr-CA' : 'en-US'}>
       <body className="flex min-h-screen flex-col">
-        <NextIntlClientProvider locale={locale} messages={pickClientMessages(messages)}>
-          <Header locale={locale} />
-          <main id="main" className="flex-1" tabIndex={-1}>
-            {children}
-          </main>
-          <Footer locale={locale} />
-        </NextIntlClientProvider>
+        <Header locale={locale} />
+        <main id="main" className="flex-1" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer locale={locale} />
       </body>
     </html>
   )

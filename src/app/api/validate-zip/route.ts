@@ -1,22 +1,20 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { z } from 'zod'
-import { badRequest, serverError } from '@/integrations/http'
+import { badRequest, serverError } from '@/lib/http/responses'
+import { rateLimit } from '@/lib/http/rateLimit'
 import { lookupPostal } from '@/integrations/postal'
+import { validateZipQuery } from '@/integrations/postal/api'
 
 /**
  * GET /api/validate-zip?country=us|ca&code=…  — the spec's ZIP validity call.
- * 200 {valid, city, state} (city/state null when not valid); 400 {error, fieldErrors}.
+ * 200 {valid, city, state} (city/state null when not valid); 400 {error, fieldErrors}; 429.
  */
 export const dynamic = 'force-dynamic'
 
-const querySchema = z.object({
-  country: z.enum(['us', 'ca'], { error: 'Country must be us or ca' }),
-  code: z.string({ error: 'Code is required' }).trim().min(1, 'Code is required').max(20, 'Code is too long'),
-})
-
 export function GET(request: NextRequest) {
+  const limited = rateLimit(request, { name: 'validate-zip', limit: 120, windowMs: 60_000 })
+  if (limited) return limited
   const params = request.nextUrl.searchParams
-  const parsed = querySchema.safeParse({
+  const parsed = validateZipQuery.safeParse({
     country: params.get('country')?.toLowerCase() ?? undefined,
     code: params.get('code') ?? undefined,
   })

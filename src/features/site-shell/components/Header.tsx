@@ -44,7 +44,7 @@ export async function Header({ locale, cartCount = 0 }: { locale: Locale; cartCo
             <span className="sr-only">{t('callUs')} </span>
             {settings.phone}
           </a>
-          <LanguageSwitch label={t('switchLanguage')} languages={{ en: 'English', fr: 'Français' }} />
+          <LanguageSwitch locale={locale} label={t('switchLanguage')} />
           <a
             href={`/${locale}/cart-summary`}
             className="relative rounded-md px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"

@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+/**
+ * npm run bench: Lighthouse (mobile) scores and first-load JavaScript of each public page type,
+ * in both languages, against the production build on a fresh seeded database.
+ * BENCH_PAGES=/en,/fr limits the pages; BENCH_URL=http://… measures a server already running.
+ * Budgets (ARCHITECTURE.md): performance ≥ 95, accessibility/best practices/SEO 100, JS ≤ 150 KB gz.
+ */
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import zlib from 'node:zlib'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { startServer } from './lib/server.mjs'
+
+const PAGE_TYPES = ['/en', '/fr', '/en/404', '/fr/404']
+const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : PAGE_TYPES
+const JS_BUDGET_KB = 150
+
+if (!process.env.BENCH_URL && !fs.existsSync('.next/BUILD_ID')) {
+  spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
+}
+
+/** Gzipped size of every script the page's HTML loads (what a first visit downloads). */
+async function firstLoadJsKb(baseUrl, path) {
+  const html = await (await fetch(baseUrl + path)).text()
+  const srcs = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))]
+  let bytes = 0
+  for (const src of srcs) {
+    const body = Buffer.from(await (await fetch(new URL(src, baseUrl))).arrayBuffer())
+    bytes += zlib.gzipSync(body, { level: 9 }).length
+  }
+  return bytes / 1024
+}
+
+const server = process.env.BENCH_URL ? null : await startServer({ port: 3200, label: 'bench' })
+const baseUrl = process.env.BENCH_URL ?? server.baseUrl
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+})
+
+const rows = []
+let failures = 0
+try {
+  for (const path of pages) {
+    // Warm the route once so the first measurement is not a cold server render.
+    await fetch(baseUrl + path)
+    const { lhr } = await lighthouse(baseUrl + path, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile' })
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+    const row = {
+      page: path,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+      jsKbGz: Number((await firstLoadJsKb(baseUrl, path)).toFixed(1)),
+    }
+    const failing = Object.entries(lhr.audits).filter(([, a]) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary').map(([id]) => id)
+    const ok = row.performance >= 95 && row.accessibility === 100 && row.bestPractices === 100 && row.seo === 100 && row.jsKbGz <= JS_BUDGET_KB
+    if (!ok) {
+      failures++
+      row.failingAudits = failing.join(' ')
+    }
+    rows.push(row)
+  }
+} finally {
+  await chrome.kill()
+  server?.stop()
+}
+
+console.table(rows.map(({ failingAudits, ...r }) => r))
+for (const r of rows) if (r.failingAudits) console.log(`${r.page} below budget; failing audits: ${r.failingAudits}`)
+fs.mkdirSync('test-results', { recursive: true })
+fs.writeFileSync('test-results/bench.json', JSON.stringify(rows, null, 2))
+console.log(`bench: ${rows.length - failures} passed, ${failures} failed (budgets: perf ≥ 95, a11y/BP/SEO 100, JS ≤ ${JS_BUDGET_KB} KB gz)`)
+process.exit(failures ? 1 : 0)

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { clientKey, createRateLimiter } from './rateLimit'
+
+describe('createRateLimiter', () => {
+  const rule = { name: 'zip', limit: 3, windowMs: 60_000 }
+
+  it('allows up to the limit in a window, then refuses with the wait in seconds', () => {
+    let t = 1_000
+    const hit = createRateLimiter(() => t)
+    expect([1, 2, 3].map(() => hit('a', rule).allowed)).toEqual([true, true, true])
+    const refused = hit('a', rule)
+    expect(refused.allowed).toBe(false)
+    expect(refused.retryAfterS).toBe(60)
+    t += 30_000
+    expect(hit('a', rule).retryAfterS).toBe(30)
+  })
+
+  it('opens a new window when the old one ends, and keeps clients and routes apart', () => {
+    let t = 0
+    const hit = createRateLimiter(() => t)
+    for (let i = 0; i < 4; i++) hit('a', rule)
+    expect(hit('b', rule).allowed).toBe(true)
+    expect(hit('a', { ...rule, name: 'other' }).allowed).toBe(true)
+    t += 60_000
+    expect(hit('a', rule).allowed).toBe(true)
+  })
+})
+
+describe('clientKey', () => {
+  it('takes the first forwarded address', () => {
+    expect(clientKey(new Request('http://x', { headers: { 'x-forwarded-for': '203.0.113.5, 10.0.0.1' } }))).toBe('203.0.113.5')
+    expect(clientKey(new Request('http://x'))).toBe('local')
+  })
+})

@@ -1,0 +1,31 @@
+import 'server-only'
+import { NextResponse } from 'next/server'
+import { z } from 'zod'
+import { logger } from '@/lib/logger'
+
+/** Small helpers shared by the integration route handlers (src/app/api/…). */
+
+export type FieldErrors = Record<string, string[]>
+
+export const NO_STORE = { 'Cache-Control': 'no-store' } as const
+
+/** 400 with the zod issues as `{error: 'Bad request', fieldErrors: {field: [messages]}}`. */
+export function badRequest(error: z.ZodError): NextResponse {
+  const fieldErrors = z.flattenError(error).fieldErrors as FieldErrors
+  return NextResponse.json({ error: 'Bad request', fieldErrors }, { status: 400, headers: NO_STORE })
+}
+
+/** 500 without details; the error goes to the server log only. */
+export function serverError(where: string, error: unknown): NextResponse {
+  logger.error({ err: error, where }, 'request failed')
+  return NextResponse.json({ error: 'Something went wrong!' }, { status: 500, headers: NO_STORE })
+}
+
+/** Reads a JSON body; `{}` when it is not JSON, so the schema reports each missing field. */
+export async function readJson(request: Request): Promise<unknown> {
+  try {
+    return await request.json()
+  } catch {
+    return {}
+  }
+}

@@ -1,0 +1,154 @@
+// @vitest-environment jsdom
+import './test-setup'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Carousel, dotTargets } from './Carousel'
+import { renderWithIntl } from './test-utils'
+
+// jsdom has no layout, so embla cannot measure snaps: a small fake API stands in for it.
+const fake = vi.hoisted(() => {
+  type Handler = () => void
+  const state = { snaps: 5, selected: 0, loop: false, options: {} as Record<string, unknown> }
+  const handlers = new Map<string, Set<Handler>>()
+  const emit = (event: string) => handlers.get(event)?.forEach((h) => h())
+  const api = {
+    scrollSnapList: () => Array.from({ length: state.snaps }, (_, i) => i / Math.max(state.snaps - 1, 1)),
+    selectedScrollSnap: () => state.selected,
+    canScrollPrev: () => state.loop || state.selected > 0,
+    canScrollNext: () => state.loop || state.selected < state.snaps - 1,
+    scrollTo: (i: number) => {
+      state.selected = i
+      emit('select')
+    },
+    scrollNext: () => api.scrollTo(state.loop ? (state.selected + 1) % state.snaps : Math.min(state.selected + 1, state.snaps - 1)),
+    scrollPrev: () => api.scrollTo(state.loop ? (state.selected - 1 + state.snaps) % state.snaps : Math.max(state.selected - 1, 0)),
+    on: (event: string, h: Handler) => {
+      if (!handlers.has(event)) handlers.set(event, new Set())
+      handlers.get(event)!.add(h)
+      return api
+    },
+    off: (event: string, h: Handler) => {
+      handlers.get(event)?.delete(h)
+      return api
+    },
+  }
+  return { state, api, handlers }
+})
+
+vi.mock('embla-carousel-react', () => ({
+  default: (options: Record<string, unknown>) => {
+    fake.state.options = options
+    fake.state.loop = Boolean(options.loop)
+    return [() => {}, fake.api]
+  },
+}))
+
+const slides = ['20 ft', '40 ft', 'Premium 20 ft', 'Premium 40 ft', 'Tri-cam'].map((name) => (
+  <article key={name}>
+    <h3>{name}</h3>
+  </article>
+))
+
+beforeEach(() => {
+  fake.state.snaps = 5
+  fake.state.selected = 0
+  fake.handlers.clear()
+})
+
+describe('Carousel', () => {
+  it('exposes carousel and slide roles with localized labels', () => {
+    renderWithIntl(<Carousel label="Containers" slides={slides} />)
+    const region = screen.getByRole('region', { name: 'Containers' })
+    expect(region.getAttribute('aria-roledescription')).toBe('carousel')
+    const groups = within(region).getAllByRole('group', { name: /^Slide \d of 5$/ })
+    expect(groups).toHaveLength(5)
+    expect(groups[1]!.getAttribute('aria-label')).toBe('Slide 2 of 5')
+    expect(groups[1]!.getAttribute('aria-roledescription')).toBe('slide')
+  })
+
+  it('previous/next are disabled at the ends', async () => {
+    const user = userEvent.setup()
+    renderWithIntl(<Carousel label="Containers" slides={slides} />)
+    const prev = screen.getByRole('button', { name: 'Previous slide' })
+    const next = screen.getByRole('button', { name: 'Next slide' })
+    expect(prev.getAttribute('aria-disabled')).toBe('true')
+    expect(next.hasAttribute('aria-disabled')).toBe(false)
+    await user.click(next)
+    expect(fake.state.selected).toBe(1)
+    expect(prev.hasAttribute('aria-disabled')).toBe(false)
+    for (let i = 0; i < 5; i++) await user.click(next)
+    expect(fake.state.selected).toBe(4)
+    expect(next.getAttribute('aria-disabled')).toBe('true')
+    // Focus stays on the button (aria-disabled, not disabled) and extra clicks do nothing.
+    expect(document.activeElement).toBe(next)
+    await user.keyboard('{Enter}')
+    expect(fake.state.selected).toBe(4)
+  })
+
+  it('looping keeps both buttons enabled', () => {
+    renderWithIntl(<Carousel label="Testimonials" slides={slides} loop />)
+    expect(fake.state.options.loop).toBe(true)
+    expect(screen.getByRole('button', { name: 'Previous slide' }).hasAttribute('aria-disabled')).toBe(false)
+    expect(screen.getByRole('button', { name: 'Next slide' }).hasAttribute('aria-disabled')).toBe(false)
+  })
+
+  it('dots are capped by maxDots and select snaps', async () => {
+    const user = userEvent.setup()
+    renderWithIntl(<Carousel label="Products" slides={slides} dots maxDots={4} />)
+    const group = screen.getByRole('group', { name: 'Choose slide' })
+    const dots = within(group).getAllByRole('button')
+    expect(dots).toHaveLength(4)
+    expect(dots[0]!.getAttribute('aria-current')).toBe('true')
+    await user.click(dots[3]!)
+    expect(fake.state.selected).toBe(4)
+    expect(dots[3]!.getAttribute('aria-current')).toBe('true')
+    expect(dots[3]!.getAttribute('aria-label')).toBe('Go to slide 5')
+  })
+
+  it('thumbnails select their slide', async () => {
+    const user = userEvent.setup()
+    renderWithIntl(
+      <Carousel
+        label="Gallery"
+        slides={slides}
+        slidesPerView={{ base: 1 }}
+        thumbnails={slides.map((_, i) => (
+          <span key={i}>{i + 1}</span>
+        ))}
+      />,
+      { locale: 'fr' },
+    )
+    const group = screen.getByRole('group', { name: 'Miniatures des diapositives' })
+    const thumb = within(group).getByRole('button', { name: 'Afficher la diapositive 3 sur 5' })
+    await user.click(thumb)
+    expect(fake.state.selected).toBe(2)
+    expect(thumb.getAttribute('aria-current')).toBe('true')
+    expect(screen.getByRole('region', { name: 'Gallery' }).getAttribute('aria-roledescription')).toBe('carrousel')
+  })
+
+  it('sets slides per view as CSS variables (spec defaults 1 / 2 / 2 / 3)', () => {
+    renderWithIntl(<Carousel label="Cards" slides={slides} />)
+    const style = screen.getByRole('region', { name: 'Cards' }).style
+    expect(style.getPropertyValue('--spv-base')).toBe('1')
+    expect(style.getPropertyValue('--spv-sm')).toBe('2')
+    expect(style.getPropertyValue('--spv-md')).toBe('2')
+    expect(style.getPropertyValue('--spv-lg')).toBe('3')
+  })
+
+  it('follows selection changes from embla (e.g. swipes)', () => {
+    renderWithIntl(<Carousel label="Cards" slides={slides} dots />)
+    act(() => fake.api.scrollTo(2))
+    const dots = within(screen.getByRole('group', { name: 'Choose slide' })).getAllByRole('button')
+    expect(dots[2]!.getAttribute('aria-current')).toBe('true')
+  })
+})
+
+describe('dotTargets', () => {
+  it('maps few dots across many snaps', () => {
+    expect(dotTargets(3, Infinity)).toEqual([0, 1, 2])
+    expect(dotTargets(5, 4)).toEqual([0, 1, 3, 4])
+    expect(dotTargets(10, 4)).toEqual([0, 3, 6, 9])
+    expect(dotTargets(1, 4)).toEqual([0])
+  })
+})

@@ -1,0 +1,265 @@
+'use client'
+
+import { useCallback, useEffect, useId, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react'
+import useEmblaCarousel from 'embla-carousel-react'
+import { useTranslations } from 'next-intl'
+import { cx, focusRing } from './cx'
+
+/** Slides visible at each Tailwind breakpoint (sm 640, md 768, lg 1024, xl 1280 px); fractions allowed. */
+export interface SlidesPerView {
+  base?: number
+  sm?: number
+  md?: number
+  lg?: number
+  xl?: number
+}
+
+/** Spec: 1 under 640 px, 2 at 640 and 768, 3 at 1024 and above. */
+export const DEFAULT_SLIDES_PER_VIEW: SlidesPerView = { base: 1, sm: 2, md: 2, lg: 3 }
+
+export interface CarouselProps {
+  /** Accessible name of the carousel, e.g. "Product images". */
+  label: string
+  slides: ReactNode[]
+  loop?: boolean
+  slidesPerView?: SlidesPerView
+  /** Slides moved per previous/next; 'auto' moves a full view. Default 1. */
+  slidesToScroll?: number | 'auto'
+  align?: 'start' | 'center' | 'end'
+  /** Gap between slides in px. Default 16. */
+  gap?: number
+  /** Show dot buttons. */
+  dots?: boolean
+  /** Most dots shown (spec: 4 in the product carousel); extra positions share dots. */
+  maxDots?: number
+  /** One thumbnail per slide (e.g. <img alt="">); renders buttons that select the slide. */
+  thumbnails?: ReactNode[]
+  /** Accessible name of thumbnail i; defaults to the localized "Show slide i of n". */
+  thumbnailLabel?: (index: number, total: number) => string
+  startIndex?: number
+  /** Called with the selected snap index (= slide index with 1 slide per view). */
+  onSelect?: (index: number) => void
+  className?: string
+  slideClassName?: string
+}
+
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+
+/** Maps a limited number of dots onto the scroll snaps. */
+export function dotTargets(snapCount: number, maxDots: number): number[] {
+  const count = Math.max(0, Math.min(snapCount, Math.floor(maxDots)))
+  if (count === snapCount) return Array.from({ length: count }, (_, i) => i)
+  if (count <= 1) return count === 1 ? [0] : []
+  return Array.from({ length: count }, (_, i) => Math.round((i * (snapCount - 1)) / (count - 1)))
+}
+
+/**
+ * Carousel on embla-carousel: previous/next buttons (aria-disabled at the ends unless
+ * looping), optional dots and thumbnails, responsive slides per view in CSS (no layout
+ * shift before hydration), localized roles and labels.
+ */
+export function Carousel({
+  label,
+  slides,
+  loop = false,
+  slidesPerView = DEFAULT_SLIDES_PER_VIEW,
+  slidesToScroll = 1,
+  align = 'start',
+  gap = 16,
+  dots = false,
+  maxDots = Infinity,
+  thumbnails,
+  thumbnailLabel,
+  startIndex = 0,
+  onSelect,
+  className,
+  slideClassName,
+}: CarouselProps) {
+  const t = useTranslations('ui')
+  const trackId = useId()
+  const total = slides.length
+  const [viewportRef, api] = useEmblaCarousel({ loop, align, slidesToScroll, startIndex, containScroll: 'trimSnaps' })
+  // Embla is an external store: read its state with useSyncExternalStore (a string
+  // snapshot keeps getSnapshot stable). Before embla initializes, assume startIndex.
+  const initial = `${startIndex}|${total}|${loop || startIndex > 0 ? 1 : 0}|${loop || startIndex < total - 1 ? 1 : 0}`
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!api) return () => {}
+      api.on('select', onChange).on('reInit', onChange)
+      return () => {
+        api.off('select', onChange).off('reInit', onChange)
+      }
+    },
+    [api],
+  )
+  const snapshot = useSyncExternalStore(
+    subscribe,
+    () =>
+      api
+        ? `${api.selectedScrollSnap()}|${api.scrollSnapList().length}|${api.canScrollPrev() ? 1 : 0}|${api.canScrollNext() ? 1 : 0}`
+        : initial,
+    () => initial,
+  )
+  const [selected, snapCount, canPrevFlag, canNextFlag] = snapshot.split('|').map(Number) as [
+    number,
+    number,
+    number,
+    number,
+  ]
+  const canPrev = canPrevFlag === 1
+  const canNext = canNextFlag === 1
+
+  useEffect(() => {
+    if (!api || !onSelect) return
+    const notify = () => onSelect(api.selectedScrollSnap())
+    api.on('select', notify)
+    return () => {
+      api.off('select', notify)
+    }
+  }, [api, onSelect])
+
+  const jump = prefersReducedMotion
+  const goTo = (index: number) => api?.scrollTo(index, jump())
+
+  const base = slidesPerView.base ?? 1
+  const sm = slidesPerView.sm ?? base
+  const md = slidesPerView.md ?? sm
+  const lg = slidesPerView.lg ?? md
+  const xl = slidesPerView.xl ?? lg
+  const vars = {
+    '--carousel-gap': `${gap}px`,
+    '--spv-base': base,
+    '--spv-sm': sm,
+    '--spv-md': md,
+    '--spv-lg': lg,
+    '--spv-xl': xl,
+  } as CSSProperties
+
+  const targets = dots ? dotTargets(snapCount, maxDots) : []
+  const activeDot = targets.reduce(
+    (best, target, i) => (Math.abs(target - selected) < Math.abs(targets[best]! - selected) ? i : best),
+    0,
+  )
+
+  const arrow = (direction: 'prev' | 'next') => {
+    const enabled = direction === 'prev' ? canPrev : canNext
+    return (
+      <button
+        type="button"
+        aria-label={t(direction === 'prev' ? 'carousel.previous' : 'carousel.next')}
+        aria-controls={trackId}
+        aria-disabled={!enabled || undefined}
+        onClick={() => {
+          if (!enabled || !api) return
+          if (direction === 'prev') api.scrollPrev(jump())
+          else api.scrollNext(jump())
+        }}
+        className={cx(
+          'inline-flex size-11 items-center justify-center rounded-full border border-slate-500 bg-white text-slate-900 hover:bg-slate-100',
+          'aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-white',
+          focusRing,
+        )}
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
+          <path
+            fillRule="evenodd"
+            clipRule="evenodd"
+            d={
+              direction === 'prev'
+                ? 'M11.78 5.22a.75.75 0 0 1 0 1.06L8.06 10l3.72 3.72a.75.75 0 1 1-1.06 1.06l-4.25-4.25a.75.75 0 0 1 0-1.06l4.25-4.25a.75.75 0 0 1 1.06 0Z'
+                : 'M8.22 5.22a.75.75 0 0 1 1.06 0l4.25 4.25a.75.75 0 0 1 0 1.06l-4.25 4.25a.75.75 0 0 1-1.06-1.06L11.94 10 8.22 6.28a.75.75 0 0 1 0-1.06Z'
+            }
+          />
+        </svg>
+      </button>
+    )
+  }
+
+  return (
+    <section
+      aria-roledescription={t('carousel.roleCarousel')}
+      aria-label={label}
+      style={vars}
+      className={cx(
+        '[--spv:var(--spv-base)] sm:[--spv:var(--spv-sm)] md:[--spv:var(--spv-md)] lg:[--spv:var(--spv-lg)] xl:[--spv:var(--spv-xl)]',
+        className,
+      )}
+    >
+      <div ref={viewportRef} className="overflow-hidden">
+        <div id={trackId} className="ml-[calc(var(--carousel-gap)*-1)] flex touch-pan-y touch-pinch-zoom">
+          {slides.map((slide, index) => (
+            <div
+              key={index}
+              role="group"
+              aria-roledescription={t('carousel.roleSlide')}
+              aria-label={t('carousel.slideOf', { index: index + 1, total })}
+              className={cx(
+                'min-w-0 shrink-0 grow-0 basis-[calc(100%/var(--spv))] pl-[var(--carousel-gap)]',
+                slideClassName,
+              )}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+
+      {total > 1 ? (
+        <div className="mt-4 flex items-center justify-center gap-4">
+          {arrow('prev')}
+          {targets.length > 1 ? (
+            <div role="group" aria-label={t('carousel.dots')} className="flex items-center">
+              {targets.map((target, i) => (
+                <button
+                  key={i}
+                  type="button"
+                  aria-label={t('carousel.goToSlide', { index: target + 1 })}
+                  aria-current={i === activeDot ? 'true' : undefined}
+                  aria-controls={trackId}
+                  onClick={() => goTo(target)}
+                  className={cx('group inline-flex size-8 items-center justify-center rounded-full', focusRing)}
+                >
+                  <span
+                    aria-hidden="true"
+                    className={cx(
+                      'block size-3 rounded-full border-2 border-slate-600',
+                      i === activeDot ? 'bg-slate-800' : 'bg-white group-hover:bg-slate-300',
+                    )}
+                  />
+                </button>
+              ))}
+            </div>
+          ) : null}
+          {arrow('next')}
+        </div>
+      ) : null}
+
+      {thumbnails && thumbnails.length > 0 ? (
+        <div role="group" aria-label={t('carousel.thumbnails')} className="mt-3 flex gap-2 overflow-x-auto p-1">
+          {thumbnails.map((thumb, index) => {
+            const snap = Math.min(index, Math.max(snapCount - 1, 0))
+            const current = snap === selected
+            return (
+              <button
+                key={index}
+                type="button"
+                aria-label={thumbnailLabel?.(index, total) ?? t('carousel.showSlide', { index: index + 1, total })}
+                aria-current={current ? 'true' : undefined}
+                aria-controls={trackId}
+                onClick={() => goTo(snap)}
+                className={cx(
+                  'size-16 shrink-0 overflow-hidden rounded-md border-2 sm:size-20',
+                  current ? 'border-blue-700' : 'border-transparent opacity-80 hover:opacity-100',
+                  focusRing,
+                )}
+              >
+                {thumb}
+              </button>
+            )
+          })}
+        </div>
+      ) : null}
+    </section>
+  )
+}
