@@ -6,6 +6,9 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  // A separate build folder lets a dev server and a production build live side by side.
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
+  devIndicators: false,
   poweredByHeader: false,
   compress: true,
   images: { formats: ['image/avif', 'image/webp'] },

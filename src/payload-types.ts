@@ -69,7 +69,12 @@ export interface Config {
   collections: {
     pages: Page;
     media: Media;
+    'product-categories': ProductCategory;
+    containers: Container;
+    'accessory-kits': AccessoryKit;
+    accessories: Accessory;
     closures: Closure;
+    carts: Cart;
     users: User;
     outbox: Outbox;
     'captcha-solutions': CaptchaSolution;
@@ -82,7 +87,12 @@ export interface Config {
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    'product-categories': ProductCategoriesSelect<false> | ProductCategoriesSelect<true>;
+    containers: ContainersSelect<false> | ContainersSelect<true>;
+    'accessory-kits': AccessoryKitsSelect<false> | AccessoryKitsSelect<true>;
+    accessories: AccessoriesSelect<false> | AccessoriesSelect<true>;
     closures: ClosuresSelect<false> | ClosuresSelect<true>;
+    carts: CartsSelect<false> | CartsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'captcha-solutions': CaptchaSolutionsSelect<false> | CaptchaSolutionsSelect<true>;
@@ -242,12 +252,187 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-categories".
+ */
+export interface ProductCategory {
+  id: number;
+  name: string;
+  /**
+   * Stable id used in links (?product_category=…), e.g. tri-cam.
+   */
+  code: string;
+  description?: string | null;
+  sortOrder: number;
+  highlighted?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "containers".
+ */
+export interface Container {
+  id: number;
+  productCode: '20WS' | '40WS' | '20ZI' | '40ZI' | '20ZS' | '40ZS';
+  category: number | ProductCategory;
+  /**
+   * Length in feet (Length__c).
+   */
+  length: number;
+  name: string;
+  description: string;
+  specifications?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  uses?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  gallery?:
+    | {
+        image: number | Media;
+        id?: string | null;
+      }[]
+    | null;
+  productSheet?: (number | null) | Media;
+  /**
+   * Kits offered with this container (shown in the fixed kit order).
+   */
+  accessoryKits: (number | AccessoryKit)[];
+  rates: {
+    usd: {
+      cycleRate: number;
+      deliveryFee: number;
+      returnFee: number;
+    };
+    cad: {
+      cycleRate: number;
+      deliveryFee: number;
+      returnFee: number;
+    };
+  };
+  sortOrder: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "accessory-kits".
+ */
+export interface AccessoryKit {
+  id: number;
+  /**
+   * Which kit this is; fixes its place in every list.
+   */
+  description: 'None' | 'Protect' | 'Protect + Organize' | 'Protect + Load' | 'Protect Pro';
+  /**
+   * Name shown to visitors.
+   */
+  label: string;
+  summary?: string | null;
+  contents?:
+    | {
+        accessory: number | Accessory;
+        quantity: number;
+        id?: string | null;
+      }[]
+    | null;
+  rates: {
+    usd: {
+      cycleRate: number;
+    };
+    cad: {
+      cycleRate: number;
+    };
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "accessories".
+ */
+export interface Accessory {
+  id: number;
+  sku: string;
+  name: string;
+  /**
+   * Ecomm_Description__c
+   */
+  description: string;
+  /**
+   * Ecomm_Product_Description__c
+   */
+  productDescription?: string | null;
+  features?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  image: number | Media;
+  /**
+   * Optional "learn more" link.
+   */
+  link?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "closures".
  */
 export interface Closure {
   id: number;
   date: string;
   reason?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "carts".
+ */
+export interface Cart {
+  id: number;
+  webCartId: string;
+  status: 'Active' | 'Abandoned' | 'Ordered';
+  currency: 'USD' | 'CAD';
+  locale?: ('en' | 'fr') | null;
+  lastActivityAt: string;
+  lines?:
+    | {
+        category: number | ProductCategory;
+        container: number | Container;
+        containerQuantity: number;
+        kit: number | AccessoryKit;
+        kitQuantity: number;
+        /**
+         * yyyy-mm-dd
+         */
+        startDate: string;
+        /**
+         * yyyy-mm-dd
+         */
+        endDate: string;
+        billingCycles: number;
+        /**
+         * Cents, in the cart currency, when the line was written.
+         */
+        priceSnapshot: {
+          containerCycleRate: number;
+          kitCycleRate: number;
+          deliveryFee: number;
+          returnFee: number;
+        };
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -352,8 +537,28 @@ export interface PayloadLockedDocument {
         value: number | Media;
       } | null)
     | ({
+        relationTo: 'product-categories';
+        value: number | ProductCategory;
+      } | null)
+    | ({
+        relationTo: 'containers';
+        value: number | Container;
+      } | null)
+    | ({
+        relationTo: 'accessory-kits';
+        value: number | AccessoryKit;
+      } | null)
+    | ({
+        relationTo: 'accessories';
+        value: number | Accessory;
+      } | null)
+    | ({
         relationTo: 'closures';
         value: number | Closure;
+      } | null)
+    | ({
+        relationTo: 'carts';
+        value: number | Cart;
       } | null)
     | ({
         relationTo: 'users';
@@ -526,11 +731,162 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-categories_select".
+ */
+export interface ProductCategoriesSelect<T extends boolean = true> {
+  name?: T;
+  code?: T;
+  description?: T;
+  sortOrder?: T;
+  highlighted?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "containers_select".
+ */
+export interface ContainersSelect<T extends boolean = true> {
+  productCode?: T;
+  category?: T;
+  length?: T;
+  name?: T;
+  description?: T;
+  specifications?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  uses?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  gallery?:
+    | T
+    | {
+        image?: T;
+        id?: T;
+      };
+  productSheet?: T;
+  accessoryKits?: T;
+  rates?:
+    | T
+    | {
+        usd?:
+          | T
+          | {
+              cycleRate?: T;
+              deliveryFee?: T;
+              returnFee?: T;
+            };
+        cad?:
+          | T
+          | {
+              cycleRate?: T;
+              deliveryFee?: T;
+              returnFee?: T;
+            };
+      };
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "accessory-kits_select".
+ */
+export interface AccessoryKitsSelect<T extends boolean = true> {
+  description?: T;
+  label?: T;
+  summary?: T;
+  contents?:
+    | T
+    | {
+        accessory?: T;
+        quantity?: T;
+        id?: T;
+      };
+  rates?:
+    | T
+    | {
+        usd?:
+          | T
+          | {
+              cycleRate?: T;
+            };
+        cad?:
+          | T
+          | {
+              cycleRate?: T;
+            };
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "accessories_select".
+ */
+export interface AccessoriesSelect<T extends boolean = true> {
+  sku?: T;
+  name?: T;
+  description?: T;
+  productDescription?: T;
+  features?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  image?: T;
+  link?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "closures_select".
  */
 export interface ClosuresSelect<T extends boolean = true> {
   date?: T;
   reason?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "carts_select".
+ */
+export interface CartsSelect<T extends boolean = true> {
+  webCartId?: T;
+  status?: T;
+  currency?: T;
+  locale?: T;
+  lastActivityAt?: T;
+  lines?:
+    | T
+    | {
+        category?: T;
+        container?: T;
+        containerQuantity?: T;
+        kit?: T;
+        kitQuantity?: T;
+        startDate?: T;
+        endDate?: T;
+        billingCycles?: T;
+        priceSnapshot?:
+          | T
+          | {
+              containerCycleRate?: T;
+              kitCycleRate?: T;
+              deliveryFee?: T;
+              returnFee?: T;
+            };
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -641,6 +997,10 @@ export interface SiteSetting {
   salesEmail: string;
   serviceEmail: string;
   businessTimeZone: string;
+  /**
+   * Length of one rental billing cycle, in days.
+   */
+  billingCycleDays: number;
   termsLinks?: {
     rentalTerms?: string | null;
     quebecRentalTerms?: string | null;
@@ -710,6 +1070,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   salesEmail?: T;
   serviceEmail?: T;
   businessTimeZone?: T;
+  billingCycleDays?: T;
   termsLinks?:
     | T
     | {

@@ -6,7 +6,12 @@ import { en } from '@payloadcms/translations/languages/en'
 import { fr } from '@payloadcms/translations/languages/fr'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { Accessories } from './collections/catalog/Accessories'
+import { AccessoryKits } from './collections/catalog/AccessoryKits'
 import { Closures } from './collections/catalog/Closures'
+import { Containers } from './collections/catalog/Containers'
+import { ProductCategories } from './collections/catalog/ProductCategories'
+import { Carts } from './collections/commerce/Carts'
 import { Media } from './collections/content/Media'
 import { Pages } from './collections/content/Pages'
 import { Users } from './collections/system/Users'
@@ -57,7 +62,7 @@ export default buildConfig({
     defaultLocale: 'en',
     fallback: true,
   },
-  collections: [Pages, Media, Closures, Users, ...systemCollections],
+  collections: [Pages, Media, ProductCategories, Containers, AccessoryKits, Accessories, Closures, Carts, Users, ...systemCollections],
   globals: [SiteSettings, Navigation],
   db: database(),
   sharp,

@@ -6,9 +6,10 @@ import path from 'node:path'
 
 export const TEST_ADMIN = { email: 'admin@boxline.test', password: 'boxline-test-admin-1' }
 
-export async function waitForHealth(baseUrl, timeoutMs = 180_000) {
+export async function waitForHealth(baseUrl, timeoutMs = 180_000, child) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode} before it became healthy`)
     try {
       const res = await fetch(`${baseUrl}/api/health`)
       if (res.ok) return
@@ -38,7 +39,7 @@ export async function startServer({ port, databaseUri, label = 'sqlite' }) {
   const child = spawn('node_modules/.bin/next', ['start', '-p', String(port)], { env, stdio: ['ignore', out, out], detached: true })
   const baseUrl = `http://127.0.0.1:${port}`
   try {
-    await waitForHealth(baseUrl)
+    await waitForHealth(baseUrl, 180_000, child)
   } catch (error) {
     console.error(fs.readFileSync(logFile, 'utf8').slice(-4000))
     stop(child)

@@ -21,6 +21,14 @@ export const SiteSettings: GlobalConfig = {
     { name: 'serviceEmail', type: 'email', required: true, defaultValue: 'service@boxline.example' },
     { name: 'businessTimeZone', type: 'text', required: true, defaultValue: 'America/New_York' },
     {
+      name: 'billingCycleDays',
+      type: 'number',
+      required: true,
+      defaultValue: 28,
+      min: 1,
+      admin: { description: { en: 'Length of one rental billing cycle, in days.', fr: 'Durée d’un cycle de facturation de location, en jours.' } },
+    },
+    {
       name: 'termsLinks',
       type: 'group',
       fields: [
