@@ -1,4 +1,5 @@
 import './(site)/globals.css'
+import { inter } from './(site)/fonts'
 import type { Metadata } from 'next'
 
 export const metadata: Metadata = { title: 'Page not found · Page introuvable', robots: { index: false } }
@@ -6,7 +7,7 @@ export const metadata: Metadata = { title: 'Page not found · Page introuvable',
 /** For URLs that match no route at all (outside /en, /fr, /admin): both languages, links home. */
 export default function GlobalNotFound() {
   return (
-    <html lang="en">
+    <html lang="en" className={inter.variable}>
       <body className="flex min-h-screen items-center justify-center">
         <main className="mx-auto max-w-xl px-4 text-center">
           <h1 className="text-3xl font-bold text-brand-900">Page not found</h1>

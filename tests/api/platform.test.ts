@@ -144,3 +144,11 @@ describe('API documentation', () => {
     expect(await res.text()).toContain('GET /api/validate-zip')
   })
 })
+
+describe('admin languages', () => {
+  it('shows the admin in French to a French-speaking staff member', async () => {
+    const res = await get('/admin/login', { headers: { 'accept-language': 'fr-CA,fr;q=0.9' } })
+    expect(res.status).toBe(200)
+    expect(await res.text()).toMatch(/Mot de passe|Connexion/)
+  })
+})

@@ -15,7 +15,8 @@ export function loadPostalData(file: string = POSTAL_DATA_FILE): PostalData {
   if (cache?.file === file) return cache.data
   let text: string
   try {
-    text = readFileSync(file, 'utf8')
+    // Read at run time from the generated file; not a module the bundler should trace.
+    text = readFileSync(/*turbopackIgnore: true*/ file, 'utf8')
   } catch (error) {
     throw new Error(
       `Postal data not found at ${file}. Generate it with \`node scripts/build-postal-data.mjs\`.`,

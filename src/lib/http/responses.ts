@@ -15,9 +15,9 @@ export function badRequest(error: z.ZodError): NextResponse {
   return NextResponse.json({ error: 'Bad request', fieldErrors }, { status: 400, headers: NO_STORE })
 }
 
-/** 500 without details; the error goes to the server log only. */
-export function serverError(where: string, error: unknown): NextResponse {
-  logger.error({ err: error, where }, 'request failed')
+/** 500 without details; the error goes to the server log only, with the request id. */
+export function serverError(where: string, error: unknown, request?: Request): NextResponse {
+  logger.error({ err: error, where, requestId: request?.headers.get('x-request-id') ?? undefined }, 'request failed')
   return NextResponse.json({ error: 'Something went wrong!' }, { status: 500, headers: NO_STORE })
 }
 

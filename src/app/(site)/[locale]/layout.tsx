@@ -1,4 +1,5 @@
 import '../globals.css'
+import { inter } from '../fonts'
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
@@ -31,7 +32,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
   return (
-    <html lang={locale === 'fr' ? 'fr-CA' : 'en-US'}>
+    <html lang={locale === 'fr' ? 'fr-CA' : 'en-US'} className={inter.variable}>
       <body className="flex min-h-screen flex-col">
         <Header locale={locale} />
         <main id="main" className="flex-1" tabIndex={-1}>

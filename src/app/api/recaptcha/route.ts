@@ -25,6 +25,6 @@ export async function POST(request: Request) {
       { headers: NO_STORE },
     )
   } catch (error) {
-    return serverError('recaptcha', error)
+    return serverError('recaptcha', error, request)
   }
 }

@@ -26,6 +26,6 @@ export function GET(request: NextRequest) {
       { headers: { 'Cache-Control': 'public, max-age=86400' } },
     )
   } catch (error) {
-    return serverError('validate-zip', error)
+    return serverError('validate-zip', error, request)
   }
 }

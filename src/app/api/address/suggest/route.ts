@@ -26,6 +26,6 @@ export async function GET(request: NextRequest) {
     const suggestions = await suggestAddresses(q, options)
     return NextResponse.json({ suggestions }, { headers: { 'Cache-Control': 'private, max-age=300' } })
   } catch (error) {
-    return serverError('address/suggest', error)
+    return serverError('address/suggest', error, request)
   }
 }

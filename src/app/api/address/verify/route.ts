@@ -24,6 +24,6 @@ export async function POST(request: Request) {
   try {
     return NextResponse.json(await verifyAddress(parsed.data), { headers: NO_STORE })
   } catch (error) {
-    return serverError('address/verify', error)
+    return serverError('address/verify', error, request)
   }
 }

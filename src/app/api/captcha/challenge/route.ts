@@ -19,6 +19,6 @@ export async function GET(request: Request) {
     if (!challenge) return NextResponse.json({ error: 'Not found' }, { status: 404, headers: NO_STORE })
     return NextResponse.json(challenge, { headers: NO_STORE })
   } catch (error) {
-    return serverError('captcha/challenge', error)
+    return serverError('captcha/challenge', error, request)
   }
 }
