@@ -23,18 +23,13 @@ export async function boot({ quiet = true }: { quiet?: boolean } = {}) {
   return payload
 }
 
-/** Server start: boot, close the database on SIGTERM/SIGINT, and stop with a clear message on bad config. */
+/** Server start: boot, then close the database on SIGTERM/SIGINT. Errors propagate to the caller. */
 export async function bootServer() {
-  try {
-    const payload = await boot()
-    const close = (signal: string) => {
-      payload.logger.info(`${signal}: closing the database`)
-      void payload.db.destroy?.()
-    }
-    process.once('SIGTERM', () => close('SIGTERM'))
-    process.once('SIGINT', () => close('SIGINT'))
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error)
-    process.exit(1)
+  const payload = await boot()
+  const close = (signal: string) => {
+    payload.logger.info(`${signal}: closing the database`)
+    void payload.db.destroy?.()
   }
+  process.once('SIGTERM', () => close('SIGTERM'))
+  process.once('SIGINT', () => close('SIGINT'))
 }

@@ -9,7 +9,7 @@ import { z } from 'zod'
  */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PORT: z.coerce.number({ error: 'must be a port number (1-65535)' }).int().min(1).max(65535).default(3000),
   DATABASE_URI: z
     .string()
     .regex(/^(file:|postgres(ql)?:\/\/)/, 'must start with file: (SQLite) or postgres:// (PostgreSQL)')
@@ -43,21 +43,25 @@ function persistedSecret(dataDir: string): string {
   }
 }
 
-let cached: Env | undefined
-
-export function getEnv(): Env {
-  if (cached) return cached
-  const parsed = envSchema.safeParse(process.env)
+/** Validates an environment (process.env in the app); throws a message naming each bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = envSchema.safeParse(source)
   if (!parsed.success) throw new Error(formatEnvError(parsed.error))
   const dataDir = path.resolve(parsed.data.DATA_DIR)
   const databaseUri = parsed.data.DATABASE_URI ?? `file:${path.join(dataDir, 'boxline.db')}`
   if (databaseUri.startsWith('file:')) fs.mkdirSync(path.dirname(databaseUri.slice(5)), { recursive: true })
-  cached = {
+  return {
     ...parsed.data,
     dataDir,
     databaseUri,
     payloadSecret: parsed.data.PAYLOAD_SECRET ?? persistedSecret(dataDir),
   }
+}
+
+let cached: Env | undefined
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env)
   return cached
 }
 
