@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
+import { seedCatalog } from './catalog'
 import { homePage, navigation, siteSettings } from './content'
 import { overlayById } from './localized'
 
@@ -44,4 +45,5 @@ export async function seed(payload: Payload, log: Log = (msg) => payload.logger.
   await seedAdmin(payload, log)
   await seedGlobals(payload, log)
   await seedHomePage(payload, log)
+  await seedCatalog(payload, log)
 }

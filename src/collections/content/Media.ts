@@ -11,6 +11,7 @@ export const Media: CollectionConfig = {
   upload: {
     staticDir: path.resolve(process.env.DATA_DIR ?? 'data', 'media'),
     mimeTypes: ['image/*', 'application/pdf'],
+    adminThumbnail: 'thumbnail',
     imageSizes: [
       { name: 'thumbnail', width: 320, formatOptions: { format: 'webp', options: { quality: 75 } } },
       { name: 'card', width: 768, formatOptions: { format: 'webp', options: { quality: 78 } } },

@@ -8,3 +8,5 @@ export const DELETE = REST_DELETE(config)
 export const PATCH = REST_PATCH(config)
 export const PUT = REST_PUT(config)
 export const OPTIONS = REST_OPTIONS(config)
+// HEAD on a media file (link checkers, curl -I) answers like GET.
+export const HEAD = REST_GET(config)
