@@ -9,6 +9,8 @@ const nextConfig: NextConfig = {
   // A separate build folder lets a dev server and a production build live side by side.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   devIndicators: false,
+  // Tests reach the dev server as 127.0.0.1; Next 16 otherwise refuses its hot-reload socket there.
+  allowedDevOrigins: ['127.0.0.1'],
   poweredByHeader: false,
   compress: true,
   images: { formats: ['image/avif', 'image/webp'] },

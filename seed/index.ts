@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { seedCatalog } from './catalog'
 import { homePage, navigation, siteSettings } from './content'
 import { overlayById } from './localized'
+import { seedUsedUnits } from './units'
 
 type Log = (msg: string) => void
 
@@ -46,4 +47,5 @@ export async function seed(payload: Payload, log: Log = (msg) => payload.logger.
   await seedGlobals(payload, log)
   await seedHomePage(payload, log)
   await seedCatalog(payload, log)
+  await seedUsedUnits(payload, log)
 }

@@ -75,6 +75,8 @@ export interface Config {
     accessories: Accessory;
     closures: Closure;
     carts: Cart;
+    'used-units': UsedUnit;
+    leads: Lead;
     users: User;
     outbox: Outbox;
     'captcha-solutions': CaptchaSolution;
@@ -93,6 +95,8 @@ export interface Config {
     accessories: AccessoriesSelect<false> | AccessoriesSelect<true>;
     closures: ClosuresSelect<false> | ClosuresSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
+    'used-units': UsedUnitsSelect<false> | UsedUnitsSelect<true>;
+    leads: LeadsSelect<false> | LeadsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'captcha-solutions': CaptchaSolutionsSelect<false> | CaptchaSolutionsSelect<true>;
@@ -437,31 +441,137 @@ export interface Cart {
   createdAt: string;
 }
 /**
+ * Units for sale; each has a quote-to-buy page at /{locale}/request-quote-buy/{unit number}.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
+ * via the `definition` "used-units".
  */
-export interface User {
+export interface UsedUnit {
   id: number;
-  name?: string | null;
+  /**
+   * 6 to 10 letters and digits, e.g. BX104233.
+   */
+  unitNumber: string;
+  productType:
+    | 'storageContainer'
+    | 'containerOffice'
+    | 'officeTrailer'
+    | 'salesOffice'
+    | 'classroom'
+    | 'bunkhouse'
+    | 'toiletTrailer'
+    | 'guardHouse'
+    | 'panelizedProduct'
+    | 'inPlantOffice'
+    | 'pumpHouse'
+    | 'vanTrailer'
+    | 'cleanRoom'
+    | 'coldStorage'
+    | 'others';
+  status: 'available' | 'pending' | 'sold';
+  location: {
+    city: string;
+    /**
+     * Two letters: TX, ON, QC…
+     */
+    state: string;
+    country: 'us' | 'ca';
+    lat: number;
+    lng: number;
+  };
+  /**
+   * Integer cents: 450000 = $4,500.
+   */
+  price: number;
+  currency: 'USD' | 'CAD';
+  /**
+   * Shows the best-offer field on the quote form.
+   */
+  obo?: boolean | null;
+  description?: string | null;
+  /**
+   * The first image leads the gallery.
+   */
+  images?: (number | Media)[] | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * Quote and support requests from the site. Change the status as you work on them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads".
+ */
+export interface Lead {
+  id: number;
+  /**
+   * Quoted to the visitor in the acknowledgement e-mail.
+   */
+  reference: string;
+  kind: 'buy-quote' | 'rental-quote' | 'support';
+  status: 'new' | 'in-progress' | 'closed' | 'spam';
+  staffNotes?: string | null;
+  firstName: string;
+  lastName: string;
+  company?: string | null;
   email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
+  phone?: string | null;
+  /**
+   * Where the unit or service is needed.
+   */
+  site?: {
+    zip?: string | null;
+    country?: ('us' | 'ca') | null;
+    state?: string | null;
+    city?: string | null;
+    address?: string | null;
+  };
+  comments?: string | null;
+  /**
+   * Everything the visitor sent, as the sales alert lists it.
+   */
+  details?: string | null;
+  buyQuote?: {
+    unit?: (number | null) | UsedUnit;
+    unitNumber?: string | null;
+    /**
+     * Empty when the visitor made no offer.
+     */
+    bestOffer?: number | null;
+    currency?: ('USD' | 'CAD') | null;
+    unitSnapshot?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  consentText?: string | null;
+  /**
+   * Every validated field of the form.
+   */
+  submitted?:
     | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
     | null;
-  password?: string | null;
-  collection: 'users';
+  emails?: (number | Outbox)[] | null;
+  locale: 'en' | 'fr';
+  page?: string | null;
+  /**
+   * Made by the form; a repeat with the same key gets the first answer.
+   */
+  idempotencyKey: string;
+  requestHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * E-mails sent by the site. Without SMTP they are kept here (status queued).
@@ -489,6 +599,33 @@ export interface Outbox {
   error?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -559,6 +696,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'carts';
         value: number | Cart;
+      } | null)
+    | ({
+        relationTo: 'used-units';
+        value: number | UsedUnit;
+      } | null)
+    | ({
+        relationTo: 'leads';
+        value: number | Lead;
       } | null)
     | ({
         relationTo: 'users';
@@ -887,6 +1032,75 @@ export interface CartsSelect<T extends boolean = true> {
             };
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "used-units_select".
+ */
+export interface UsedUnitsSelect<T extends boolean = true> {
+  unitNumber?: T;
+  productType?: T;
+  status?: T;
+  location?:
+    | T
+    | {
+        city?: T;
+        state?: T;
+        country?: T;
+        lat?: T;
+        lng?: T;
+      };
+  price?: T;
+  currency?: T;
+  obo?: T;
+  description?: T;
+  images?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads_select".
+ */
+export interface LeadsSelect<T extends boolean = true> {
+  reference?: T;
+  kind?: T;
+  status?: T;
+  staffNotes?: T;
+  firstName?: T;
+  lastName?: T;
+  company?: T;
+  email?: T;
+  phone?: T;
+  site?:
+    | T
+    | {
+        zip?: T;
+        country?: T;
+        state?: T;
+        city?: T;
+        address?: T;
+      };
+  comments?: T;
+  details?: T;
+  buyQuote?:
+    | T
+    | {
+        unit?: T;
+        unitNumber?: T;
+        bestOffer?: T;
+        currency?: T;
+        unitSnapshot?: T;
+      };
+  consentText?: T;
+  submitted?: T;
+  emails?: T;
+  locale?: T;
+  page?: T;
+  idempotencyKey?: T;
+  requestHash?: T;
   updatedAt?: T;
   createdAt?: T;
 }

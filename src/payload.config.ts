@@ -16,6 +16,8 @@ import { Media } from './collections/content/Media'
 import { Pages } from './collections/content/Pages'
 import { Users } from './collections/system/Users'
 import { systemCollections } from './collections/system'
+import { leadsCollections } from './collections/leads'
+import { UsedUnits } from './features/units/collections/UsedUnits'
 import { Navigation } from './globals/Navigation'
 import { SiteSettings } from './globals/SiteSettings'
 import { getEnv, isPostgres } from './lib/env'
@@ -41,6 +43,8 @@ function database() {
     prodMigrations: sqliteMigrations,
     push: false,
     busyTimeout: 5000,
+    // Real transactions on SQLite too (the adapter's default is none): carts, orders and leads are written atomically.
+    transactionOptions: {},
   })
 }
 
@@ -62,7 +66,7 @@ export default buildConfig({
     defaultLocale: 'en',
     fallback: true,
   },
-  collections: [Pages, Media, ProductCategories, Containers, AccessoryKits, Accessories, Closures, Carts, Users, ...systemCollections],
+  collections: [Pages, Media, ProductCategories, Containers, AccessoryKits, Accessories, Closures, Carts, UsedUnits, ...leadsCollections, Users, ...systemCollections],
   globals: [SiteSettings, Navigation],
   db: database(),
   sharp,

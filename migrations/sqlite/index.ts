@@ -1,5 +1,7 @@
 import * as migration_20261122_003305_initial from './20261122_003305_initial';
 import * as migration_20261122_003922_catalog from './20261122_003922_catalog';
+import * as migration_20261122_010510_leads from './20261122_010510_leads';
+import * as migration_20261122_015929_leads_details from './20261122_015929_leads_details';
 
 export const migrations = [
   {
@@ -10,6 +12,16 @@ export const migrations = [
   {
     up: migration_20261122_003922_catalog.up,
     down: migration_20261122_003922_catalog.down,
-    name: '20261122_003922_catalog'
+    name: '20261122_003922_catalog',
+  },
+  {
+    up: migration_20261122_010510_leads.up,
+    down: migration_20261122_010510_leads.down,
+    name: '20261122_010510_leads',
+  },
+  {
+    up: migration_20261122_015929_leads_details.up,
+    down: migration_20261122_015929_leads_details.down,
+    name: '20261122_015929_leads_details'
   },
 ];

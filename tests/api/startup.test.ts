@@ -23,7 +23,7 @@ function startWith(env: Record<string, string>): Promise<{ code: number | null; 
   })
 }
 
-describe.skipIf(process.env.DB_KIND === 'postgres')('start-up configuration check', () => {
+describe('start-up configuration check', () => {
   it('refuses an unsupported DATABASE_URI, naming the variable, and exits non-zero', async () => {
     const { code, output } = await startWith({ DATABASE_URI: 'mysql://db.example/boxline' })
     expect(code).toBe(1)

@@ -27,3 +27,10 @@ describe('configurationSchema', () => {
     expect(errors({ ...valid, startDate: '2026-11-27' })).toMatchObject({ startDate: 'validation.dateFormat' })
   })
 })
+
+describe('configurationSchema quantity messages', () => {
+  it('answers out-of-range quantities with a localized message id', () => {
+    expect(errors({ ...valid, containerQuantity: 6, kitQuantity: 1 })).toEqual({ containerQuantity: 'validation.quantityInvalid' })
+    expect(errors({ ...valid, kitQuantity: -1 })).toEqual({ kitQuantity: 'validation.quantityInvalid' })
+  })
+})

@@ -1,12 +1,16 @@
 import { z } from 'zod'
 import type { DateRuleContext } from '@/lib/configuratorDates'
 import { messageId } from '@/lib/messageKeys'
-import { kitQuantityError } from '@/lib/quantities'
+import { kitQuantityError, quantityError } from '@/lib/quantities'
 import { checkDateRange } from '@/lib/zodDates'
 import { report } from '@/lib/zodRules'
 
 const id = z.string({ error: messageId('required') }).trim().min(1, messageId('required')).max(64)
-const quantity = (min: number) => z.number({ error: messageId('required') }).int().min(min).max(5)
+const quantity = (min: 0 | 1) =>
+  z.number({ error: messageId('required') }).superRefine((value, ctx) => {
+    const key = quantityError(value, min)
+    if (key) report(ctx, key)
+  })
 
 /**
  * One tab's configuration as the visitor submits it with Continue: the same schema checks the

@@ -2,6 +2,9 @@ import { z } from 'zod'
 import { addressApi } from '@/integrations/address/api'
 import { captchaApi } from '@/integrations/captcha/api'
 import { postalApi } from '@/integrations/postal/api'
+import { configuratorApi } from '@/features/configurator/api'
+import { cartApi } from '@/features/cart/api'
+import { requestsApi } from '@/features/requests/api'
 import { buildOpenApi, type ApiOperation } from './openapi'
 
 const platformApi: ApiOperation[] = [
@@ -18,6 +21,6 @@ const platformApi: ApiOperation[] = [
 ]
 
 /** Every call of the site's HTTP API; each feature adds its list here. */
-export const apiOperations: ApiOperation[] = [...platformApi, ...postalApi, ...addressApi, ...captchaApi]
+export const apiOperations: ApiOperation[] = [...platformApi, ...postalApi, ...addressApi, ...captchaApi, ...configuratorApi, ...cartApi, ...requestsApi]
 
 export const openApiDocument = () => buildOpenApi(apiOperations, { title: 'Boxline site API', version: '1.0.0' })

@@ -1,18 +1,17 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
 import { localHref, telHref } from '../localHref'
+import { getCartItemCount } from '@/features/cart/server/cartCount'
 import { getNavigation, getSiteSettings } from '../server/settings'
 import { LanguageSwitch } from './LanguageSwitch'
 import { Logo } from './Logo'
 
-/**
- * Site header: logo, CMS navigation (a <details> menu on phones, no script needed), phone, language, cart.
- * cartCount comes from the cart feature (server-side cart, issue 3); the badge hides at 0.
- */
-export async function Header({ locale, cartCount = 0 }: { locale: Locale; cartCount?: number }) {
-  const [settings, navigation, t] = await Promise.all([
+/** Site header: logo, CMS navigation (a <details> menu on phones, no script needed), phone, language, cart with its line count. */
+export async function Header({ locale }: { locale: Locale }) {
+  const [settings, navigation, cartCount, t] = await Promise.all([
     getSiteSettings(locale),
     getNavigation(locale),
+    getCartItemCount(),
     getTranslations({ locale, namespace: 'shell' }),
   ])
   const links = navigation.headerLinks ?? []

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { setRequestLocale } from 'next-intl/server'
+import { BuyQuoteThankYou } from '@/features/requests/quote-buy/components/BuyQuoteThankYou'
+import { getRequestsTranslator } from '@/features/requests/messages'
+import { isLocale } from '@/i18n/routing'
+import { localeAlternates } from '@/lib/i18n/alternates'
+
+type Props = { params: Promise<{ locale: string }> }
+
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  if (!isLocale(locale)) return {}
+  const t = getRequestsTranslator(locale)
+  return {
+    title: t('requests.thankYou.meta.title'),
+    description: t('requests.thankYou.meta.description'),
+    alternates: localeAlternates(locale, 'request-quote-buy/thank-you'),
+    robots: { index: false, follow: true },
+  }
+}
+
+/** /{locale}/request-quote-buy/thank-you: where a sent quote-to-buy request lands (spec 1 §2.2). */
+export default async function RequestQuoteBuyThankYouPage({ params }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  return <BuyQuoteThankYou locale={locale} />
+}

@@ -1,0 +1,35 @@
+import { NextResponse } from 'next/server'
+import { contentTypeBody, productGalleryBody } from '@/features/configurator/api'
+import { findProductGallery } from '@/features/configurator/server/productGallery'
+import { badRequest, NO_STORE, readJson, serverError } from '@/lib/http/responses'
+import { rateLimit } from '@/lib/http/rateLimit'
+
+/**
+ * POST /api/contentful {content_type, …} — the content queries of the spec, dispatched by
+ * content_type to the feature that owns it. An unknown content_type is a 400 on content_type.
+ * Add a content type: one entry below (its schema and handler live in the owning feature).
+ */
+export const dynamic = 'force-dynamic'
+
+const handlers = {
+  productGallery: async (body: unknown) => {
+    const parsed = productGalleryBody.safeParse(body)
+    if (!parsed.success) return badRequest(parsed.error)
+    return NextResponse.json(await findProductGallery(parsed.data), { headers: NO_STORE })
+  },
+} satisfies Record<string, (body: unknown) => Promise<Response>>
+
+const contentType = contentTypeBody(Object.keys(handlers) as [keyof typeof handlers])
+
+export async function POST(request: Request) {
+  const limited = rateLimit(request, { name: 'contentful', limit: 120, windowMs: 60_000 })
+  if (limited) return limited
+  const body = await readJson(request)
+  const parsed = contentType.safeParse(body)
+  if (!parsed.success) return badRequest(parsed.error)
+  try {
+    return await handlers[parsed.data.content_type](body)
+  } catch (error) {
+    return serverError('contentful', error, request)
+  }
+}

@@ -1,0 +1,24 @@
+import { NextResponse } from 'next/server'
+import { issueFieldErrors, productDetailsBody } from '@/features/configurator/api'
+import { getProductDetails } from '@/features/configurator/server/productDetails'
+import { NO_STORE, readJson, serverError } from '@/lib/http/responses'
+import { rateLimit } from '@/lib/http/rateLimit'
+
+/**
+ * POST /api/ecommerce-product-details [{webstoreId, effectiveAccountID, productId, assesoryKitId}]
+ * — kit contents per entry, in order: [{productId, assesoryKitId, productRelations}] (spec 1 §7).
+ * 400 {error, fieldErrors} keyed by entry path ("0.productId", or "body" when not an array); 429.
+ */
+export const dynamic = 'force-dynamic'
+
+export async function POST(request: Request) {
+  const limited = rateLimit(request, { name: 'ecommerce-product-details', limit: 120, windowMs: 60_000 })
+  if (limited) return limited
+  const parsed = productDetailsBody.safeParse(await readJson(request))
+  if (!parsed.success) return NextResponse.json({ error: 'Bad request', fieldErrors: issueFieldErrors(parsed.error) }, { status: 400, headers: NO_STORE })
+  try {
+    return NextResponse.json(await getProductDetails(parsed.data), { headers: NO_STORE })
+  } catch (error) {
+    return serverError('ecommerce-product-details', error, request)
+  }
+}

@@ -1,0 +1,27 @@
+// dataLayer events of the configurator (spec 1 §7: "Analytics events are sent on form steps
+// and configurator changes"). One event name per kind, the changed field as a parameter.
+import { pushEvent } from '@/integrations/analytics/dataLayer'
+
+export type ConfiguratorChange =
+  | 'tab'
+  | 'containerSize'
+  | 'containerQuantity'
+  | 'accessoryKit'
+  | 'accessoryKitQuantity'
+  | 'startDate'
+  | 'endDate'
+
+export function trackConfiguratorChange(category: string, field: ConfiguratorChange, value: string | number): void {
+  pushEvent('configurator_change', { category, field, value })
+}
+
+export function trackConfiguratorContinue(params: {
+  category: string
+  productCode: string
+  containerQuantity: number
+  accessoryKit: string
+  accessoryKitQuantity: number
+  billingCycle: number
+}): void {
+  pushEvent('configurator_continue', params)
+}

@@ -1,0 +1,129 @@
+// The configurator's state rules (spec 1 §4), pure so they are easy to test and reuse.
+import type { DateRuleContext } from '@/lib/configuratorDates'
+import { QUANTITY_OPTIONS } from '@/lib/quantities'
+import { dateTextToIso } from '@/ui/dateText'
+import type { ConfiguratorContainer, ConfiguratorKit, ConfiguratorTab, SavedConfiguration } from '../types'
+import type { DateRules } from './dateRules'
+
+/** One tab's choices, as the visitor makes them (dates as typed, mm/dd/yyyy). */
+export type Configuration = {
+  containerId: string
+  containerQuantity: number
+  kitId: string
+  kitQuantity: number
+  startDate: string
+  endDate: string
+}
+
+export type ConfigurationField = keyof Configuration
+
+export const isNoneKit = (kit: ConfiguratorKit | undefined): boolean => kit?.description === 'None'
+
+/** The kit a container starts with: the second entry of its kit list (spec 1 §4). */
+export function defaultKit(container: ConfiguratorContainer | undefined): ConfiguratorKit | undefined {
+  return container?.kits[1] ?? container?.kits[0]
+}
+
+/** None forces 0; leaving None restores 1; otherwise the current quantity stays. */
+export function kitQuantityFor(kit: ConfiguratorKit | undefined, current: number): number {
+  if (isNoneKit(kit)) return 0
+  return current >= 1 ? current : 1
+}
+
+const isQuantityOption = (n: number) => (QUANTITY_OPTIONS as readonly number[]).includes(n)
+
+export function defaultConfiguration(tab: ConfiguratorTab): Configuration {
+  const container = tab.containers[0]
+  const kit = defaultKit(container)
+  return {
+    containerId: container?.id ?? '',
+    containerQuantity: 1,
+    kitId: kit?.id ?? '',
+    kitQuantity: kitQuantityFor(kit, 1),
+    startDate: '',
+    endDate: '',
+  }
+}
+
+/**
+ * Choosing a size: the kit goes back to the container's second entry, unless the saved
+ * configuration of the tab is for that container, whose kit (and kit quantity) come back.
+ */
+export function chooseContainer(
+  configuration: Configuration,
+  container: ConfiguratorContainer,
+  saved: SavedConfiguration | undefined,
+): Configuration {
+  const savedKit = saved?.containerId === container.id ? container.kits.find((k) => k.id === saved.kitId) : undefined
+  if (saved && savedKit) {
+    const kitQuantity = isNoneKit(savedKit) ? 0 : isQuantityOption(saved.kitQuantity) ? saved.kitQuantity : 1
+    return { ...configuration, containerId: container.id, kitId: savedKit.id, kitQuantity }
+  }
+  const kit = defaultKit(container)
+  return { ...configuration, containerId: container.id, kitId: kit?.id ?? '', kitQuantity: kitQuantityFor(kit, configuration.kitQuantity) }
+}
+
+export function chooseKit(configuration: Configuration, kit: ConfiguratorKit): Configuration {
+  return { ...configuration, kitId: kit.id, kitQuantity: kitQuantityFor(kit, configuration.kitQuantity) }
+}
+
+/**
+ * Typing or picking a start: a start on or after the end clears the end (spec 1 §4; the same
+ * comparison as shouldClearEnd, on real calendar dates parsed by DateField's own helper, so it
+ * needs no holiday calendar).
+ */
+export function changeStartDate(configuration: Configuration, startDate: string): { configuration: Configuration; endCleared: boolean } {
+  const start = dateTextToIso(startDate)
+  const end = dateTextToIso(configuration.endDate)
+  const endCleared = start !== null && end !== null && start >= end
+  return { configuration: { ...configuration, startDate, endDate: endCleared ? '' : configuration.endDate }, endCleared }
+}
+
+/**
+ * A saved configuration checked against today's catalog and dates: an unknown container gives
+ * nothing back (the tab keeps its defaults), an unknown kit gives the default kit, quantities
+ * outside 1–5 give 1, and dates that are no longer allowed are dropped (the end with its start).
+ */
+export function restoreConfiguration(
+  tab: ConfiguratorTab,
+  saved: SavedConfiguration,
+  rules: Pick<DateRules, 'validateStartDate' | 'validateEndDate'>,
+  context: DateRuleContext,
+): Configuration | null {
+  const container = tab.containers.find((c) => c.id === saved.containerId)
+  if (!container) return null
+  const kit = container.kits.find((k) => k.id === saved.kitId) ?? defaultKit(container)
+  const containerQuantity = isQuantityOption(saved.containerQuantity) ? saved.containerQuantity : 1
+  const kitQuantity = isNoneKit(kit) ? 0 : isQuantityOption(saved.kitQuantity) ? saved.kitQuantity : 1
+  const startOk = rules.validateStartDate(saved.startDate, context).ok
+  const endOk = startOk && rules.validateEndDate(saved.endDate, saved.startDate, context).ok
+  return {
+    containerId: container.id,
+    containerQuantity,
+    kitId: kit?.id ?? '',
+    kitQuantity,
+    startDate: startOk ? saved.startDate : '',
+    endDate: endOk ? saved.endDate : '',
+  }
+}
+
+const normalize = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/^store\s*(?:&|and|et)\s*secure\b/, '') // spec 3 §9: "Store & Secure" names prefix
+    .replace(/[\s_-]+/g, ' ')
+    .trim()
+
+/**
+ * The tab named by `?product_category=` (spec 3 §9: underscores become spaces): its code or its
+ * localized name, ignoring case, accents, hyphens and a leading "Store & Secure".
+ * `Tri_cam`, `tri-cam` and `Premium` all match.
+ */
+export function findTabForCategory(tabs: readonly ConfiguratorTab[], category: string | null | undefined): ConfiguratorTab | undefined {
+  if (!category) return undefined
+  const wanted = normalize(category.replace(/_/g, ' '))
+  if (!wanted) return undefined
+  return tabs.find((tab) => normalize(tab.code) === wanted || normalize(tab.name) === wanted)
+}

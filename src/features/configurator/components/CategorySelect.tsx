@@ -1,0 +1,29 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { Select } from '@/ui/Select'
+import type { ConfiguratorTab } from '../types'
+
+/** Phones (< 768 px) choose the category with a dropdown instead of the vertical tabs. */
+export function CategorySelect({
+  tabs,
+  value,
+  onChange,
+}: {
+  tabs: readonly ConfiguratorTab[]
+  value: string
+  onChange: (tabCode: string) => void
+}) {
+  const t = useTranslations('configurator')
+  return (
+    <div className="mb-6 md:hidden">
+      <Select
+        id="configurator-category"
+        label={t('categories.select')}
+        options={tabs.map((tab) => ({ value: tab.code, label: tab.name }))}
+        value={value}
+        onChange={onChange}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,62 @@
+'use client'
+
+import type { ReactNode } from 'react'
+import { useTranslations } from 'next-intl'
+import { Tabs } from '@/ui/Tabs'
+import type { ConfiguratorData } from '../types'
+import { trackConfiguratorChange } from '../client/analytics'
+import { useConfigurator } from '../client/useConfigurator'
+import { CategoryPanel } from './CategoryPanel'
+import { CategorySelect } from './CategorySelect'
+
+export const TABS_ID = 'configurator'
+
+/** Server-rendered markup of one container: its heading and its specification/uses/product sheet section. */
+export type ContainerSlots = { intro: ReactNode; details: ReactNode }
+
+export interface ConfiguratorProps {
+  data: ConfiguratorData
+  /** Tab shown first: from ?product_category=, else the first (the remembered one comes back after hydration). */
+  initialTabCode: string
+  categoryFromQuery: boolean
+  /** Server-rendered tab labels, by tab code. */
+  tabLabels: Record<string, ReactNode>
+  /** Server-rendered container markup, by container id. */
+  containerSlots: Record<string, ContainerSlots>
+}
+
+/** The configurator's one client island: the category tabs (a select on phones) and the selected tab's panel. */
+export function Configurator({ data, initialTabCode, categoryFromQuery, tabLabels, containerSlots }: ConfiguratorProps) {
+  const t = useTranslations('configurator')
+  const configurator = useConfigurator(data, initialTabCode, categoryFromQuery)
+  const { state, dispatch, view } = configurator
+
+  const selectTab = (tabCode: string) => {
+    dispatch({ type: 'selectTab', tabCode })
+    trackConfiguratorChange(tabCode, 'tab', tabCode)
+  }
+
+  return (
+    <>
+      <CategorySelect tabs={data.tabs} value={state.tabCode} onChange={selectTab} />
+      <Tabs
+        items={data.tabs.map((tab) => ({
+          id: tab.code,
+          label: tabLabels[tab.code] ?? tab.name,
+          content:
+            tab.code === state.tabCode && view ? (
+              <CategoryPanel data={data} view={view} configurator={configurator} slots={containerSlots[view.container.id]} />
+            ) : null,
+        }))}
+        label={t('categories.label')}
+        orientation="vertical"
+        value={state.tabCode}
+        onChange={selectTab}
+        unmountInactive
+        idPrefix={TABS_ID}
+        tabListClassName="max-md:hidden md:sticky md:top-4 md:self-start"
+        panelClassName="focus-visible:outline-offset-4"
+      />
+    </>
+  )
+}

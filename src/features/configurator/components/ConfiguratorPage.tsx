@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react'
+import type { Locale } from '@/i18n/routing'
+import { logger } from '@/lib/logger'
+import type { ConfiguratorData } from '../types'
+import { findTabForCategory } from '../client/configuration'
+import { getConfiguratorData } from '../server/configuratorData'
+import { CategoryTabLabel } from './CategoryTabLabel'
+import { Configurator, type ContainerSlots } from './Configurator'
+import { ConfiguratorIntl } from './ConfiguratorIntl'
+import { ConfiguratorIntro } from './ConfiguratorIntro'
+import { getTranslations } from 'next-intl/server'
+import { ContainerDetails } from './ContainerDetails'
+import { ContainerIntro } from './ContainerIntro'
+
+const DEFAULT_BILLING_CYCLE_DAYS = 28
+
+async function loadData(locale: Locale): Promise<ConfiguratorData | null> {
+  try {
+    return await getConfiguratorData(locale)
+  } catch (error) {
+    // Spec 1 §8: configurator fetch errors are only logged.
+    logger.error({ err: error, locale }, 'configurator: catalog could not be read')
+    return null
+  }
+}
+
+/**
+ * /{locale}/products/storage-containers: the server-rendered heading, then the configurator
+ * island with the tab named by ?product_category= (else the first; the remembered tab comes
+ * back in the browser). Static markup (tab labels, each container's heading and details) is
+ * rendered here and handed to the island, so it costs no client JavaScript.
+ */
+export async function ConfiguratorPage({ locale, category }: { locale: Locale; category: string | undefined }) {
+  const [data, t] = await Promise.all([loadData(locale), getTranslations({ locale, namespace: 'configurator' })])
+  const tabFromQuery = data ? findTabForCategory(data.tabs, category) : undefined
+  const initialTab = tabFromQuery ?? data?.tabs[0]
+  const tabLabels: Record<string, ReactNode> = {}
+  const containerSlots: Record<string, ContainerSlots> = {}
+  for (const tab of data?.tabs ?? []) {
+    tabLabels[tab.code] = <CategoryTabLabel tab={tab} popularLabel={t('categories.popular')} />
+    for (const container of tab.containers) {
+      containerSlots[container.id] = {
+        intro: <ContainerIntro tab={tab} container={container} />,
+        details: <ContainerDetails container={container} locale={locale} />,
+      }
+    }
+  }
+
+  return (
+    <>
+      <ConfiguratorIntro locale={locale} billingCycleDays={data?.billingCycleDays ?? DEFAULT_BILLING_CYCLE_DAYS} />
+      <div className="mx-auto max-w-7xl px-4 pt-4 pb-16 lg:px-8">
+        {data && initialTab ? (
+          <ConfiguratorIntl>
+            <Configurator
+              data={data}
+              initialTabCode={initialTab.code}
+              categoryFromQuery={Boolean(tabFromQuery)}
+              tabLabels={tabLabels}
+              containerSlots={containerSlots}
+            />
+          </ConfiguratorIntl>
+        ) : null}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,99 @@
+// Catalog documents (Payload, one locale, populated) → the configurator's view model (../types.ts).
+// Pure: configuratorData.ts reads, these shape. Records whose relations are not populated
+// (deleted accessory, missing image) are left out rather than shown half-empty.
+import { KIT_ORDER } from '@/collections/catalog/AccessoryKits'
+import { imageRef } from '@/features/products/media'
+import { populated, texts } from '@/features/products/populated'
+import { containerRates, kitCycleRate } from '@/features/products/rates'
+import type { Currency } from '@/lib/money'
+import type { Accessory, AccessoryKit, Container, ProductCategory } from '@/payload-types'
+import type { ConfiguratorAccessory, ConfiguratorContainer, ConfiguratorKit, ConfiguratorTab, ImageRef } from '../types'
+
+/** Kits in the fixed display order: None, Protect, Protect + Organize, Protect + Load, Protect Pro. */
+export function sortKits<T extends Pick<AccessoryKit, 'description'>>(kits: readonly T[]): T[] {
+  return [...kits].sort((a, b) => KIT_ORDER.indexOf(a.description) - KIT_ORDER.indexOf(b.description))
+}
+
+const isPresent = <T>(value: T | null): value is T => value !== null
+
+export function mapAccessory(accessory: Accessory): ConfiguratorAccessory | null {
+  const image = imageRef(populated(accessory.image), accessory.name)
+  if (!image) return null
+  return {
+    id: String(accessory.id),
+    sku: accessory.sku,
+    name: accessory.name,
+    description: accessory.description,
+    productDescription: accessory.productDescription ?? '',
+    features: texts(accessory.features),
+    image,
+    link: accessory.link || null,
+  }
+}
+
+export function mapKit(kit: AccessoryKit, currency: Currency): ConfiguratorKit {
+  const contents = (kit.contents ?? []).flatMap((entry) => {
+    const accessory = populated(entry.accessory)
+    const mapped = accessory ? mapAccessory(accessory) : null
+    return mapped ? [{ accessory: mapped, quantity: entry.quantity }] : []
+  })
+  return {
+    id: String(kit.id),
+    description: kit.description,
+    label: kit.label,
+    summary: kit.summary ?? '',
+    contents,
+    cycleRate: kitCycleRate(kit, currency),
+  }
+}
+
+export function mapContainer(container: Container, currency: Currency): ConfiguratorContainer {
+  const gallery: ImageRef[] = (container.gallery ?? []).map((entry) => imageRef(populated(entry.image), container.name)).filter(isPresent)
+  const kits = sortKits((container.accessoryKits ?? []).map((kit) => populated(kit)).filter(isPresent))
+  const { cycleRate, deliveryFee, returnFee } = containerRates(container, currency)
+  return {
+    id: String(container.id),
+    productCode: container.productCode,
+    length: container.length,
+    name: container.name,
+    description: container.description,
+    specifications: texts(container.specifications),
+    uses: texts(container.uses),
+    gallery,
+    productSheetUrl: populated(container.productSheet)?.url ?? null,
+    kits: kits.map((kit) => mapKit(kit, currency)),
+    cycleRate,
+    deliveryFee,
+    returnFee,
+  }
+}
+
+function mapCategory(category: ProductCategory, containers: ConfiguratorContainer[]): ConfiguratorTab {
+  return {
+    id: String(category.id),
+    code: category.code,
+    name: category.name,
+    description: category.description ?? '',
+    highlighted: category.highlighted ?? false,
+    containers,
+  }
+}
+
+/**
+ * One tab per category that has containers, in the categories' sortOrder; each tab's containers
+ * keep the order they come in (the query sorts them by sortOrder). Containers whose category is
+ * not populated are left out.
+ */
+export function buildTabs(containers: readonly Container[], currency: Currency): ConfiguratorTab[] {
+  const groups = new Map<string, { category: ProductCategory; containers: ConfiguratorContainer[] }>()
+  for (const container of containers) {
+    const category = populated(container.category)
+    if (!category) continue
+    const key = String(category.id)
+    if (!groups.has(key)) groups.set(key, { category, containers: [] })
+    groups.get(key)!.containers.push(mapContainer(container, currency))
+  }
+  return [...groups.values()]
+    .sort((a, b) => a.category.sortOrder - b.category.sortOrder)
+    .map(({ category, containers: list }) => mapCategory(category, list))
+}

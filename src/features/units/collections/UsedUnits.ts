@@ -1,0 +1,149 @@
+import type { CollectionConfig } from 'payload'
+import { anyone, staffOnly } from '@/access'
+import { PRODUCT_TYPES, PRODUCT_TYPE_LABELS, UNIT_COUNTRIES, UNIT_CURRENCIES, UNIT_STATUSES } from '../productTypes'
+import { normalizeUnitNumber } from '../unitNumber'
+
+export const USED_UNITS_SLUG = 'used-units'
+
+/**
+ * Used units for sale (spec 1 §3 "Unit"): unit number, product type, location, price, obo,
+ * images, description, status. Read through /api/contentful/sales-showroom/unit-number and the
+ * quote-to-buy page. Public read like the rest of the catalog; staff edit in the admin.
+ *
+ * Lives with its feature (src/features/units) because this slice may only add files there;
+ * it belongs with the commerce collections and can move to src/collections/commerce unchanged.
+ */
+export const UsedUnits: CollectionConfig = {
+  slug: USED_UNITS_SLUG,
+  labels: { singular: { en: 'Used unit', fr: 'Unité usagée' }, plural: { en: 'Used units for sale', fr: 'Unités usagées à vendre' } },
+  admin: {
+    useAsTitle: 'unitNumber',
+    defaultColumns: ['unitNumber', 'productType', 'location.city', 'price', 'obo', 'status'],
+    listSearchableFields: ['unitNumber', 'location.city'],
+    group: { en: 'Commerce', fr: 'Commerce' },
+    description: {
+      en: 'Units for sale; each has a quote-to-buy page at /{locale}/request-quote-buy/{unit number}.',
+      fr: 'Unités à vendre; chacune a une page de demande de soumission à /{locale}/request-quote-buy/{numéro d’unité}.',
+    },
+  },
+  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  defaultSort: 'unitNumber',
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'unitNumber',
+          type: 'text',
+          required: true,
+          unique: true,
+          index: true,
+          label: { en: 'Unit number', fr: 'Numéro d’unité' },
+          admin: { description: { en: '6 to 10 letters and digits, e.g. BX104233.', fr: '6 à 10 lettres et chiffres, p. ex. BX104233.' } },
+          hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? (normalizeUnitNumber(value) ?? value.trim()) : value)] },
+          validate: (value: string | null | undefined) =>
+            (value && normalizeUnitNumber(value) === value) || 'Use 6 to 10 letters and digits, with at least one digit (e.g. BX104233).',
+        },
+        {
+          name: 'productType',
+          type: 'select',
+          required: true,
+          index: true,
+          label: { en: 'Product type', fr: 'Type de produit' },
+          options: PRODUCT_TYPES.map((value) => ({ value, label: PRODUCT_TYPE_LABELS[value] })),
+        },
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          index: true,
+          defaultValue: 'available',
+          label: { en: 'Status', fr: 'Statut' },
+          options: [
+            { value: UNIT_STATUSES[0], label: { en: 'Available', fr: 'Disponible' } },
+            { value: UNIT_STATUSES[1], label: { en: 'Sale pending', fr: 'Vente en cours' } },
+            { value: UNIT_STATUSES[2], label: { en: 'Sold', fr: 'Vendue' } },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'location',
+      type: 'group',
+      label: { en: 'Unit location', fr: 'Emplacement de l’unité' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'city', type: 'text', required: true, label: { en: 'City', fr: 'Ville' } },
+            {
+              name: 'state',
+              type: 'text',
+              required: true,
+              maxLength: 2,
+              label: { en: 'State or province (code)', fr: 'État ou province (code)' },
+              admin: { description: { en: 'Two letters: TX, ON, QC…', fr: 'Deux lettres : TX, ON, QC…' } },
+              hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value)] },
+            },
+            {
+              name: 'country',
+              type: 'select',
+              required: true,
+              defaultValue: 'us',
+              label: { en: 'Country', fr: 'Pays' },
+              options: [
+                { value: UNIT_COUNTRIES[0], label: { en: 'United States', fr: 'États-Unis' } },
+                { value: UNIT_COUNTRIES[1], label: { en: 'Canada', fr: 'Canada' } },
+              ],
+            },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'lat', type: 'number', required: true, min: -90, max: 90, label: { en: 'Latitude', fr: 'Latitude' } },
+            { name: 'lng', type: 'number', required: true, min: -180, max: 180, label: { en: 'Longitude', fr: 'Longitude' } },
+          ],
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'price',
+          type: 'number',
+          required: true,
+          min: 0,
+          label: { en: 'Price (cents)', fr: 'Prix (cents)' },
+          admin: { description: { en: 'Integer cents: 450000 = $4,500.', fr: 'En cents : 450000 = 4 500 $.' }, step: 100 },
+          validate: (value: number | null | undefined) => (typeof value === 'number' && Number.isInteger(value) && value >= 0) || 'Enter a whole number of cents.',
+        },
+        {
+          name: 'currency',
+          type: 'select',
+          required: true,
+          defaultValue: 'USD',
+          label: { en: 'Currency', fr: 'Devise' },
+          options: UNIT_CURRENCIES.map((value) => ({ value, label: value })),
+        },
+        {
+          name: 'obo',
+          type: 'checkbox',
+          defaultValue: false,
+          label: { en: 'Or best offer (OBO)', fr: 'Ou meilleure offre' },
+          admin: { description: { en: 'Shows the best-offer field on the quote form.', fr: 'Affiche le champ de meilleure offre dans le formulaire.' } },
+        },
+      ],
+    },
+    { name: 'description', type: 'textarea', localized: true, label: { en: 'Description', fr: 'Description' } },
+    {
+      name: 'images',
+      type: 'upload',
+      relationTo: 'media',
+      hasMany: true,
+      label: { en: 'Images', fr: 'Images' },
+      admin: { description: { en: 'The first image leads the gallery.', fr: 'La première image ouvre la galerie.' } },
+    },
+  ],
+}

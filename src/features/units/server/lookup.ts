@@ -1,0 +1,11 @@
+import 'server-only'
+import { getUnitsT } from '@/features/requests/messages'
+import type { UnitLookupAnswer, UnitLookupQuery } from '../api'
+import { toUnitLookupAnswer } from '../showroom'
+import { findUsedUnit } from './queries'
+
+/** POST /api/contentful/sales-showroom/unit-number: the unit with that number, in the locale. */
+export async function lookupUnit({ unitNumber, locale }: UnitLookupQuery): Promise<UnitLookupAnswer> {
+  const unit = await findUsedUnit(unitNumber, locale)
+  return toUnitLookupAnswer(unit, locale, getUnitsT(locale))
+}
