@@ -8,18 +8,15 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import type enMessages from '../../messages/en.json'
-import type requestsPart from '../../messages/_parts/requests.en.json'
 import { expectNoAxeViolations } from './support'
 
 type Locale = 'en' | 'fr'
-type Messages = typeof enMessages & typeof requestsPart
+type Messages = typeof enMessages
 
-/** messages/{locale}.json with the requests part (until the lead merges it in), so assertions follow the copy. */
+/** messages/{locale}.json, so assertions follow the copy. */
 function messages(locale: Locale): Messages {
   const root = path.resolve(import.meta.dirname, '../../messages')
-  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'))
-  const part = path.join(root, `_parts/requests.${locale}.json`)
-  return { ...(fs.existsSync(part) ? read(`_parts/requests.${locale}.json`) : {}), ...read(`${locale}.json`) } as Messages
+  return JSON.parse(fs.readFileSync(path.join(root, `${locale}.json`), 'utf8')) as Messages
 }
 const text = { en: messages('en'), fr: messages('fr') }
 const fr = text.fr

@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest'
 import en from '@messages/en.json'
 import { CART_ERRORS } from './server/configurationRequest'
 
-const english = new Set(
-  Object.entries({ cart: en.cart, products: en.products }).flatMap(function walk([prefix, v]: [string, unknown]): string[] {
-    return typeof v === 'string' ? [prefix] : Object.entries(v as object).flatMap(([k, w]) => walk([`${prefix}.${k}`, w]))
-  }),
-)
+const walk = (prefix: string, value: unknown): string[] =>
+  typeof value === 'string' ? [prefix] : Object.entries(value as object).flatMap(([k, v]) => walk(`${prefix}.${k}`, v))
+const english = new Set([...walk('cart', en.cart), ...walk('products', en.products)])
 
 // Parity and placeholders of every namespace are checked once, in src/lib/i18n/messages.test.ts.
 describe('cart and products messages', () => {

@@ -4,17 +4,8 @@ import type { UnitsT } from '@/features/units/labels'
 import type { Locale } from '@/i18n/routing'
 import enRoot from '@messages/en.json'
 import frRoot from '@messages/fr.json'
-import enPart from '@messages/_parts/requests.en.json'
-import frPart from '@messages/_parts/requests.fr.json'
 
-// TEMPORARY: the `requests` and `units` namespaces live in messages/_parts/requests.{en,fr}.json
-// until the lead merges them into messages/{en,fr}.json. The merged root files win when they
-// hold these namespaces, so the merge needs no code change; afterwards drop the two part imports
-// (and `...enPart` / `...frPart`) and nothing else changes — the keys stay the same.
-const messages = {
-  en: { ...enPart, ...enRoot },
-  fr: { ...frPart, ...frRoot },
-} as const
+const messages = { en: enRoot, fr: frRoot } as const
 
 export type RequestsMessages = (typeof messages)['en']
 

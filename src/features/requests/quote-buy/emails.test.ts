@@ -2,8 +2,8 @@ import { createTranslator } from 'next-intl'
 import { describe, expect, it } from 'vitest'
 import enRoot from '@messages/en.json'
 import frRoot from '@messages/fr.json'
-import en from '@messages/_parts/requests.en.json'
-import fr from '@messages/_parts/requests.fr.json'
+import en from '@messages/en.json'
+import fr from '@messages/fr.json'
 import { buyQuoteAcknowledgement, buyQuoteAlert, buyQuoteDetails, type BuyQuoteMailInput, type RequestsT } from './emails'
 
 const translator = (locale: 'en' | 'fr'): RequestsT => {

@@ -5,7 +5,7 @@ export const COMMENTS_MAX_LENGTH = 2000
 export const PAGE_MAX_LENGTH = 300
 export const CAPTCHA_TOKEN_MAX_LENGTH = 10_000
 
-/** Message ids of this form's own rules (in messages/_parts/requests.*.json). */
+/** Message ids of this form's own rules (in messages/{en,fr}.json). */
 export const BUY_QUOTE_ERRORS = {
   bestOfferNotAccepted: 'requests.errors.bestOfferNotAccepted',
   commentsMax: 'requests.errors.commentsMax',
