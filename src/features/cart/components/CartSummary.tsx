@@ -71,31 +71,13 @@ function CartLine({ line, locale, t, money, billingCycleDays }: LineProps) {
             </div>
           ))}
         </dl>
-        <table className="w-full text-sm">
-          <caption className="sr-only">{t('prices.caption')}</caption>
-          <thead className="sr-only">
-            <tr>
-              <th scope="col">{t('prices.item')}</th>
-              <th scope="col">{t('prices.amount')}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {prices.map(([label, cents]) => (
-              <tr key={label}>
-                <th scope="row" className={labelClass}>
-                  {label}
-                </th>
-                <td className={amountClass}>{money(cents)}</td>
-              </tr>
-            ))}
-            <tr>
-              <th scope="row" className="py-2 pr-4 text-left font-semibold text-slate-900">
-                {t('prices.lineTotal')}
-              </th>
-              <td className={`${amountClass} font-semibold`}>{money(line.prices.totalBeforeTax)}</td>
-            </tr>
-          </tbody>
-        </table>
+        <AmountTable
+          caption={t('prices.caption')}
+          rows={prices}
+          total={{ label: t('prices.lineTotal'), cents: line.prices.totalBeforeTax }}
+          t={t}
+          money={money}
+        />
       </div>
     </article>
   )
@@ -117,33 +99,14 @@ function CartTotals({ cart, t, money, billingCycleDays }: TotalsProps) {
       <h2 id="cart-totals" className="text-xl font-semibold text-slate-900">
         {t('totals.heading')}
       </h2>
-      <table className="mt-3 w-full text-sm">
-        <caption className="sr-only">{t('totals.caption')}</caption>
-        <thead className="sr-only">
-          <tr>
-            <th scope="col">{t('prices.item')}</th>
-            <th scope="col">{t('prices.amount')}</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {rows.map(([label, cents]) => (
-            <tr key={label}>
-              <th scope="row" className={labelClass}>
-                {label}
-              </th>
-              <td className={amountClass}>{money(cents)}</td>
-            </tr>
-          ))}
-          <tr>
-            <th scope="row" className="py-2 pr-4 text-left text-base font-bold text-slate-900">
-              {t('totals.totalBeforeTax')}
-            </th>
-            <td className={`${amountClass} text-base font-bold`} data-testid="cart-total">
-              {money(totals.totalBeforeTax)}
-            </td>
-          </tr>
-        </tbody>
-      </table>
+      <AmountTable
+        className="mt-3"
+        caption={t('totals.caption')}
+        rows={rows}
+        total={{ label: t('totals.totalBeforeTax'), cents: totals.totalBeforeTax, grand: true }}
+        t={t}
+        money={money}
+      />
       <p className="mt-3 text-sm text-slate-700">{t('totals.taxNote')}</p>
     </section>
   )
@@ -163,3 +126,46 @@ export async function EmptyCart({ locale }: { locale: Locale }) {
   )
 }
 
+
+type AmountTableProps = {
+  caption: string
+  rows: [string, number][]
+  total: { label: string; cents: number; grand?: boolean }
+  t: T
+  money: (cents: number) => string
+  className?: string
+}
+
+/** A two-column table of labelled amounts ending with a total (a line's prices, the cart's totals). */
+function AmountTable({ caption, rows, total, t, money, className = '' }: AmountTableProps) {
+  const size = total.grand ? 'text-base font-bold' : 'font-semibold'
+  return (
+    <table className={`w-full text-sm ${className}`}>
+      <caption className="sr-only">{caption}</caption>
+      <thead className="sr-only">
+        <tr>
+          <th scope="col">{t('prices.item')}</th>
+          <th scope="col">{t('prices.amount')}</th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-200">
+        {rows.map(([label, cents]) => (
+          <tr key={label}>
+            <th scope="row" className={labelClass}>
+              {label}
+            </th>
+            <td className={amountClass}>{money(cents)}</td>
+          </tr>
+        ))}
+        <tr>
+          <th scope="row" className={`py-2 pr-4 text-left text-slate-900 ${size}`}>
+            {total.label}
+          </th>
+          <td className={`${amountClass} ${size}`} data-testid={total.grand ? 'cart-total' : undefined}>
+            {money(total.cents)}
+          </td>
+        </tr>
+      </tbody>
+    </table>
+  )
+}

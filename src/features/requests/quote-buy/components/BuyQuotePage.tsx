@@ -1,6 +1,6 @@
+import { telLink } from '@/features/site-shell/components/telLink'
 import { notFound } from 'next/navigation'
 import { getSiteSettings } from '@/features/site-shell/server/settings'
-import { telHref } from '@/features/site-shell/localHref'
 import { UnitDetails } from '@/features/units/components/UnitDetails'
 import { unitLabels } from '@/features/units/labels'
 import { getUsedUnit } from '@/features/units/server/queries'
@@ -75,11 +75,7 @@ export async function BuyQuotePage({ locale, unitNumber }: { locale: Locale; uni
               <p className="mt-2 text-slate-700">
                 {t.rich('requests.buyQuote.unavailable.contact', {
                   phone: settings.phone,
-                  tel: (chunks) => (
-                    <a href={telHref(settings.phone)} className="font-semibold whitespace-nowrap text-brand-700 underline hover:text-brand-900">
-                      {chunks}
-                    </a>
-                  ),
+                  tel: telLink(settings.phone),
                 })}
               </p>
             </div>

@@ -1,5 +1,5 @@
+import { telLink } from '@/features/site-shell/components/telLink'
 import { getSiteSettings } from '@/features/site-shell/server/settings'
-import { telHref } from '@/features/site-shell/localHref'
 import type { Locale } from '@/i18n/routing'
 import { getRequestsTranslator } from '../../messages'
 
@@ -19,11 +19,7 @@ export async function BuyQuoteThankYou({ locale }: { locale: Locale }) {
       <p className="mt-4 text-slate-700">
         {t.rich('requests.thankYou.phone', {
           phone: settings.phone,
-          tel: (chunks) => (
-            <a href={telHref(settings.phone)} className="font-semibold whitespace-nowrap text-brand-700 underline hover:text-brand-900">
-              {chunks}
-            </a>
-          ),
+          tel: telLink(settings.phone),
         })}
       </p>
       <a href={`/${locale}`} className="mt-10 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-900">
