@@ -14,7 +14,7 @@ import lighthouse from 'lighthouse'
 import { startServer } from './lib/server.mjs'
 
 // Each public page type in both languages; later issues add theirs (configurator, cart, forms…).
-const PAGE_TYPES = ['/en', '/fr']
+const PAGE_TYPES = ['/en', '/fr', '/en/products', '/fr/products', '/en/products/storage-containers', '/fr/products/storage-containers']
 const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : PAGE_TYPES
 const JS_BUDGET_KB = 150
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
