@@ -26,7 +26,8 @@ function countVitest(file) {
   if (!fs.existsSync(file)) return
   const r = JSON.parse(fs.readFileSync(file, 'utf8'))
   totals.passed += r.numPassedTests
-  totals.failed += r.numFailedTests
+  // A file that fails to load has no failed tests but must still count as a failure.
+  totals.failed += Math.max(r.numFailedTests, r.numFailedTestSuites)
   totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0)
 }
 
