@@ -1,26 +1,28 @@
 import './(site)/globals.css'
-import { inter } from './(site)/fonts'
 import type { Metadata } from 'next'
+import en from '@messages/en.json'
+import fr from '@messages/fr.json'
+import { inter } from './(site)/fonts'
 
-export const metadata: Metadata = { title: 'Page not found · Page introuvable', robots: { index: false } }
+export const metadata: Metadata = { title: `${en.notFound.heading} · ${fr.notFound.heading}`, robots: { index: false } }
 
-/** For URLs that match no route at all (outside /en, /fr, /admin): both languages, links home. */
+/** For URLs that match no route at all (outside /en, /fr, /admin): both languages, from the message files. */
 export default function GlobalNotFound() {
   return (
     <html lang="en" className={inter.variable}>
       <body className="flex min-h-screen items-center justify-center">
         <main className="mx-auto max-w-xl px-4 text-center">
-          <h1 className="text-3xl font-bold text-brand-900">Page not found</h1>
+          <h1 className="text-3xl font-bold text-brand-900">{en.notFound.heading}</h1>
           <p className="mt-3 text-slate-700">
             <a className="font-semibold text-brand-700 underline" href="/en">
-              Go to the home page
+              {en.notFound.homeLink}
             </a>
           </p>
           <div lang="fr-CA" className="mt-10">
-            <h2 className="text-3xl font-bold text-brand-900">Page introuvable</h2>
+            <h2 className="text-3xl font-bold text-brand-900">{fr.notFound.heading}</h2>
             <p className="mt-3 text-slate-700">
               <a className="font-semibold text-brand-700 underline" href="/fr">
-                Aller à la page d&apos;accueil
+                {fr.notFound.homeLink}
               </a>
             </p>
           </div>
