@@ -27,7 +27,7 @@ function countVitest(file) {
   const r = JSON.parse(fs.readFileSync(file, 'utf8'))
   totals.passed += r.numPassedTests
   // A file that fails to load has no failed tests but must still count as a failure.
-  totals.failed += Math.max(r.numFailedTests, r.numFailedTestSuites)
+  totals.failed += r.numFailedTests + r.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length
   totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0)
 }
 

@@ -152,13 +152,3 @@ describe('admin languages', () => {
     expect(await res.text()).toMatch(/Mot de passe|Connexion/)
   })
 })
-
-describe('unmatched URLs', () => {
-  it('answer 404 with the not-found text in both languages', async () => {
-    const res = await get('/no-such-file.txt')
-    expect(res.status).toBe(404)
-    const html = await res.text()
-    expect(html).toContain('Page not found')
-    expect(html).toContain('Page introuvable')
-  })
-})
