@@ -409,6 +409,34 @@ export interface Cart {
   currency: 'USD' | 'CAD';
   locale?: ('en' | 'fr') | null;
   lastActivityAt: string;
+  contact?: {
+    firstName?: string | null;
+    lastName?: string | null;
+    companyName?: string | null;
+    email?: string | null;
+    phone?: string | null;
+    zipCode?: string | null;
+    country?: ('US' | 'CA') | null;
+    existingCustomer?: boolean | null;
+    accountNumber?: string | null;
+    submittedAt?: string | null;
+  };
+  siteAddress?: {
+    street?: string | null;
+    city?: string | null;
+    state?: string | null;
+    zipCode?: string | null;
+    country?: ('US' | 'CA') | null;
+  };
+  billingSameAsSite?: boolean | null;
+  billingAddress?: {
+    street?: string | null;
+    city?: string | null;
+    state?: string | null;
+    zipCode?: string | null;
+    country?: ('US' | 'CA') | null;
+  };
+  termsAcceptedAt?: string | null;
   lines?:
     | {
         category: number | ProductCategory;
@@ -1011,6 +1039,40 @@ export interface CartsSelect<T extends boolean = true> {
   currency?: T;
   locale?: T;
   lastActivityAt?: T;
+  contact?:
+    | T
+    | {
+        firstName?: T;
+        lastName?: T;
+        companyName?: T;
+        email?: T;
+        phone?: T;
+        zipCode?: T;
+        country?: T;
+        existingCustomer?: T;
+        accountNumber?: T;
+        submittedAt?: T;
+      };
+  siteAddress?:
+    | T
+    | {
+        street?: T;
+        city?: T;
+        state?: T;
+        zipCode?: T;
+        country?: T;
+      };
+  billingSameAsSite?: T;
+  billingAddress?:
+    | T
+    | {
+        street?: T;
+        city?: T;
+        state?: T;
+        zipCode?: T;
+        country?: T;
+      };
+  termsAcceptedAt?: T;
   lines?:
     | T
     | {

@@ -26,6 +26,8 @@ import { migrations as sqliteMigrations } from '../migrations/sqlite'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = getEnv()
+/** Local prototyping only (BOXLINE_DEV_PUSH=1, never in production, tests or CI): push schema changes to a throwaway dev database instead of migrating. */
+export const devSchemaPush = process.env.BOXLINE_DEV_PUSH === '1' && process.env.NODE_ENV !== 'production'
 
 /** SQLite file by default; PostgreSQL when DATABASE_URI is a postgres:// URL. Schema changes only through committed migrations. */
 function database() {
@@ -34,14 +36,14 @@ function database() {
       pool: { connectionString: env.databaseUri },
       migrationDir: path.resolve(dirname, '../migrations/postgres'),
       prodMigrations: postgresMigrations,
-      push: false,
+      push: devSchemaPush,
     })
   }
   return sqliteAdapter({
     client: { url: env.databaseUri },
     migrationDir: path.resolve(dirname, '../migrations/sqlite'),
     prodMigrations: sqliteMigrations,
-    push: false,
+    push: devSchemaPush,
     busyTimeout: 5000,
     // Real transactions on SQLite too (the adapter's default is none): carts, orders and leads are written atomically.
     transactionOptions: {},

@@ -13,7 +13,7 @@ import { getEnv, isPostgres } from './env'
 export async function boot({ quiet = true }: { quiet?: boolean } = {}) {
   const env = getEnv()
   const payload = await getPayload({ config })
-  if (process.env.NODE_ENV !== 'production') {
+  if (process.env.NODE_ENV !== 'production' && process.env.BOXLINE_DEV_PUSH !== '1') {
     const migrations = isPostgres(env.databaseUri) ? postgresMigrations : sqliteMigrations
     // Each adapter's generated migrations are typed to that adapter; migrate() takes the common shape.
     type MigrateArgs = NonNullable<Parameters<typeof payload.db.migrate>[0]>

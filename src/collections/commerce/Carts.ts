@@ -20,6 +20,52 @@ export const Carts: CollectionConfig = {
     { name: 'locale', type: 'select', defaultValue: 'en', options: ['en', 'fr'].map((v) => ({ label: v, value: v })) },
     { name: 'lastActivityAt', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
     {
+      // Checkout step 1 (spec 2 §3 contact form fields SC_CD_*). Empty until the visitor submits step 1.
+      name: 'contact',
+      type: 'group',
+      label: { en: 'Contact and delivery', fr: 'Coordonnées et livraison' },
+      fields: [
+        { name: 'firstName', type: 'text' },
+        { name: 'lastName', type: 'text' },
+        { name: 'companyName', type: 'text' },
+        { name: 'email', type: 'email' },
+        { name: 'phone', type: 'text' },
+        { name: 'zipCode', type: 'text' },
+        { name: 'country', type: 'select', options: ['US', 'CA'].map((v) => ({ label: v, value: v })) },
+        { name: 'existingCustomer', type: 'checkbox', defaultValue: false },
+        { name: 'accountNumber', type: 'text' },
+        { name: 'submittedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+      ],
+    },
+    {
+      // Checkout step 2: where the containers go (SC_CS_Street_Address, SC_CD_City, SC_CD_State, zip and country from step 1).
+      name: 'siteAddress',
+      type: 'group',
+      label: { en: 'Site address', fr: 'Adresse du site' },
+      fields: [
+        { name: 'street', type: 'text' },
+        { name: 'city', type: 'text' },
+        { name: 'state', type: 'text' },
+        { name: 'zipCode', type: 'text' },
+        { name: 'country', type: 'select', options: ['US', 'CA'].map((v) => ({ label: v, value: v })) },
+      ],
+    },
+    { name: 'billingSameAsSite', type: 'checkbox', defaultValue: true },
+    {
+      // The SC_DIF_ billing set, used only when billingSameAsSite is off.
+      name: 'billingAddress',
+      type: 'group',
+      label: { en: 'Billing address', fr: 'Adresse de facturation' },
+      fields: [
+        { name: 'street', type: 'text' },
+        { name: 'city', type: 'text' },
+        { name: 'state', type: 'text' },
+        { name: 'zipCode', type: 'text' },
+        { name: 'country', type: 'select', options: ['US', 'CA'].map((v) => ({ label: v, value: v })) },
+      ],
+    },
+    { name: 'termsAcceptedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    {
       name: 'lines',
       type: 'array',
       fields: [
