@@ -16,6 +16,16 @@ const nextConfig: NextConfig = {
   images: { formats: ['image/avif', 'image/webp'] },
   // Server-only libraries stay out of every client bundle.
   serverExternalPackages: ['pino', 'zipcodes', 'nodemailer'],
+  // A top-level URL with a file extension skips the proxy (its matcher leaves files alone), so no locale is
+  // added. When no public file or route answers it, send it to the English catch-all: the localized 404 page
+  // with status 404, instead of the [locale] layout rejecting "no-such-file.txt" as a locale.
+  async rewrites() {
+    return {
+      beforeFiles: [],
+      afterFiles: [{ source: '/:first((?!(?:en|fr|admin|api|cms-api|_next|gateway)(?:/|$))[^/]+)/:rest*', destination: '/en/:first/:rest*' }],
+      fallback: [],
+    }
+  },
   experimental: { optimizePackageImports: ['date-fns', 'react-day-picker'], globalNotFound: true },
 }
 

@@ -152,3 +152,21 @@ describe('admin languages', () => {
     expect(await res.text()).toMatch(/Mot de passe|Connexion/)
   })
 })
+
+describe('unmatched URLs', () => {
+  it('a top-level file name that matches nothing answers the localized 404 page', async () => {
+    for (const path of ['/no-such-file.txt', '/foo/bar.txt']) {
+      const res = await get(path)
+      expect(res.status, path).toBe(404)
+      const html = await res.text()
+      expect(html, path).toContain('Page not found')
+      expect(html, path).toContain('lang="en-US"')
+    }
+  })
+
+  it('public files and file-like routes still answer', async () => {
+    for (const path of ['/favicon.svg', '/robots.txt', '/sitemap.xml', '/api/docs/openapi.json']) {
+      expect((await get(path)).status, path).toBe(200)
+    }
+  })
+})
