@@ -2,6 +2,7 @@ import * as migration_20261122_003305_initial from './20261122_003305_initial';
 import * as migration_20261122_003922_catalog from './20261122_003922_catalog';
 import * as migration_20261122_010510_leads from './20261122_010510_leads';
 import * as migration_20261122_015929_leads_details from './20261122_015929_leads_details';
+import * as migration_20261122_032245_checkout_carts from './20261122_032245_checkout_carts';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_015929_leads_details.up,
     down: migration_20261122_015929_leads_details.down,
-    name: '20261122_015929_leads_details'
+    name: '20261122_015929_leads_details',
+  },
+  {
+    up: migration_20261122_032245_checkout_carts.up,
+    down: migration_20261122_032245_checkout_carts.down,
+    name: '20261122_032245_checkout_carts'
   },
 ];
