@@ -2,7 +2,11 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  // Messages are compiled at build time: the browser gets a small formatter instead of the ICU parser (~9 KB gz).
+  experimental: { messages: { path: './messages', format: 'json', locales: ['en', 'fr'], precompile: true } },
+})
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,

@@ -2,7 +2,7 @@
 
 // Loaded lazily by DateField the first time a calendar opens, so react-day-picker and
 // date-fns stay out of the page's first-load JavaScript.
-import { DayPicker, type ClassNames } from 'react-day-picker'
+import { DayPicker, DateLib, type ClassNames, type Modifiers } from 'react-day-picker'
 import { fr } from 'react-day-picker/locale/fr'
 import { cx, focusRing } from './cx'
 import { localDateToParts, partsToIso } from './dateText'
@@ -54,6 +54,18 @@ const classNames: Partial<ClassNames> = {
   focused: '',
 }
 
+/**
+ * English day-button names with the visible number as a word ("Sunday, November 1, 2026", not the
+ * default "November 1st"): a speech-input user says what they see (WCAG 2.5.3, axe
+ * label-content-name-mismatch). The French default ("dimanche 1 novembre 2026") already does.
+ */
+export function englishDayLabel(date: Date, modifiers: Modifiers): string {
+  let label = new DateLib().format(date, 'EEEE, MMMM d, yyyy')
+  if (modifiers.today) label = `Today, ${label}`
+  if (modifiers.selected) label = `${label}, selected`
+  return label
+}
+
 export default function DateCalendar({
   selected,
   onSelect,
@@ -77,6 +89,7 @@ export default function DateCalendar({
       today={today}
       disabled={isDayDisabled ? (date: Date) => isDayDisabled(partsToIso(localDateToParts(date))) : undefined}
       locale={locale === 'fr' ? fr : undefined}
+      labels={locale === 'fr' ? undefined : { labelDayButton: englishDayLabel }}
       aria-labelledby={labelledBy}
       autoFocus
       fixedWeeks

@@ -103,7 +103,7 @@ describe('DateField calendar', () => {
     const button = screen.getByRole('button', { name: 'Preferred start date Choose date' })
     expect(button.getAttribute('aria-haspopup')).toBe('dialog')
     await user.click(button)
-    const dialog = await screen.findByRole('dialog', { name: 'Preferred start date' })
+    const dialog = await screen.findByRole('dialog', { name: 'Preferred start date' }, { timeout: 10_000 })
     const grid = await within(dialog).findByRole('grid', { name: 'March 2026' })
     const day = (iso: string) => grid.querySelector<HTMLButtonElement>(`[data-day="${iso}"] button`)!
     expect(day('2026-03-07').disabled).toBe(true) // Saturday

@@ -5,9 +5,7 @@ import {
   Suspense,
   useCallback,
   useId,
-  useLayoutEffect,
   useRef,
-  type RefObject,
   useState,
   type ChangeEvent,
   type ClipboardEvent,
@@ -19,20 +17,18 @@ import { useLocale, useTranslations } from 'next-intl'
 import { cx, focusRing } from './cx'
 import {
   DATE_TEXT_MAX_LENGTH,
-  localDateToParts,
   normalizePastedDate,
   parseDateText,
-  parseIsoDate,
   partsToLocalDate,
-  partsToText,
   sanitizeDateText,
 } from './dateText'
 import { controlClassName, Field } from './Field'
 import { Spinner } from './Spinner'
-import { useModalDialog } from './useModalDialog'
 
-const loadCalendar = () => import('./DateCalendar')
-const DateCalendar = lazy(loadCalendar)
+// The dialog, its positioning and react-day-picker load together the first time the visitor points
+// at, focuses or presses the calendar button: none of it is in the page's first-load JavaScript.
+const loadCalendar = () => import('./DateCalendarDialog')
+const DateCalendarDialog = lazy(loadCalendar)
 
 export interface DateFieldProps {
   label: ReactNode
@@ -66,11 +62,6 @@ export interface DateFieldProps {
 }
 
 const ALLOWED_CHAR = /^[\d/]$/
-
-const toDate = (iso?: string) => {
-  const parts = iso ? parseIsoDate(iso) : null
-  return parts ? partsToLocalDate(parts) : undefined
-}
 
 /**
  * Date text input (mm/dd/yyyy) with a calendar picker in a modal dialog.
@@ -144,8 +135,8 @@ export function DateField({
 
   const close = useCallback(() => setOpen(false), [])
 
-  const onSelectDay = (date: Date) => {
-    onChange(partsToText(localDateToParts(date)))
+  const onSelectDay = (text: string) => {
+    onChange(text)
     setOpen(false)
   }
 
@@ -215,112 +206,26 @@ export function DateField({
             </span>
           </button>
           {open ? (
-            <CalendarDialog
-              anchorRef={buttonRef}
-              titleId={dialogTitleId}
-              title={label}
-              closeLabel={t('dateField.closeCalendar')}
-              onClose={close}
-            >
-              <Suspense fallback={<Spinner className="m-8 text-blue-700" />}>
-                <DateCalendar
-                  selected={selectedDate}
-                  onSelect={onSelectDay}
-                  isDayDisabled={isDayDisabled}
-                  defaultMonth={selectedDate ?? toDate(defaultMonth) ?? toDate(today)}
-                  startMonth={toDate(startMonth)}
-                  endMonth={toDate(endMonth)}
-                  today={toDate(today)}
-                  locale={locale}
-                  labelledBy={dialogTitleId}
-                />
-              </Suspense>
-            </CalendarDialog>
+            <Suspense fallback={<Spinner className="self-center text-blue-700" />}>
+              <DateCalendarDialog
+                anchorRef={buttonRef}
+                titleId={dialogTitleId}
+                title={label}
+                closeLabel={t('dateField.closeCalendar')}
+                onClose={close}
+                onSelect={onSelectDay}
+                selected={selectedDate}
+                isDayDisabled={isDayDisabled}
+                defaultMonth={defaultMonth}
+                startMonth={startMonth}
+                endMonth={endMonth}
+                today={today}
+                locale={locale}
+              />
+            </Suspense>
           ) : null}
         </div>
       )}
     </Field>
-  )
-}
-
-interface CalendarDialogProps {
-  anchorRef: RefObject<HTMLButtonElement | null>
-  titleId: string
-  title: ReactNode
-  closeLabel: string
-  onClose: () => void
-  children: ReactNode
-}
-
-const GAP = 4
-const EDGE = 8
-
-/** Places the dialog under (or above) the button; centred on small screens. */
-function positionDialog(dialog: HTMLDialogElement, anchor: HTMLElement | null) {
-  const style = dialog.style
-  if (!anchor || window.innerWidth < 640) {
-    style.inset = style.margin = ''
-    return
-  }
-  const rect = anchor.getBoundingClientRect()
-  const width = dialog.offsetWidth
-  const height = dialog.offsetHeight
-  const left = Math.min(Math.max(rect.right - width, EDGE), window.innerWidth - width - EDGE)
-  const below = rect.bottom + GAP
-  const top = below + height > window.innerHeight - EDGE ? Math.max(rect.top - height - GAP, EDGE) : below
-  style.margin = '0'
-  style.inset = `${top}px auto auto ${Math.max(left, EDGE)}px`
-}
-
-function CalendarDialog({ anchorRef, titleId, title, closeLabel, onClose, children }: CalendarDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null)
-  const dialog = useModalDialog(dialogRef, { open: true, onClose, lockScroll: false, returnFocusRef: anchorRef })
-
-  // Declared after useModalDialog, so it runs once the dialog is shown.
-  useLayoutEffect(() => {
-    const node = dialogRef.current
-    if (!node) return
-    const reposition = () => positionDialog(node, anchorRef.current)
-    reposition()
-    // The size changes when the lazily loaded calendar replaces the spinner.
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(reposition) : null
-    observer?.observe(node)
-    window.addEventListener('resize', reposition)
-    window.addEventListener('scroll', reposition, { capture: true, passive: true })
-    return () => {
-      observer?.disconnect()
-      window.removeEventListener('resize', reposition)
-      window.removeEventListener('scroll', reposition, { capture: true })
-    }
-  }, [anchorRef, dialogRef])
-
-  return (
-    <dialog
-      ref={dialogRef}
-      aria-modal="true"
-      aria-labelledby={titleId}
-      onKeyDown={dialog.onKeyDown}
-      onCancel={dialog.onCancel}
-      onMouseDown={dialog.onMouseDown}
-      onClick={dialog.onClick}
-      className="m-auto rounded-lg border border-slate-300 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/20"
-    >
-      <div className="flex flex-col gap-2 p-3">
-        <p id={titleId} className="sr-only">
-          {title}
-        </p>
-        {children}
-        <button
-          type="button"
-          onClick={onClose}
-          className={cx(
-            'self-end rounded-md px-3 py-2 text-sm font-semibold text-blue-700 hover:bg-blue-50 hover:text-blue-900',
-            focusRing,
-          )}
-        >
-          {closeLabel}
-        </button>
-      </div>
-    </dialog>
   )
 }

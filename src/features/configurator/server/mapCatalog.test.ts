@@ -71,3 +71,20 @@ describe('buildTabs', () => {
     expect(buildTabs([{ ...containers[0]!, category: 1 }], 'USD')).toEqual([])
   })
 })
+
+describe('buildTabs shares records', () => {
+  it('a kit or accessory offered by several containers is one object (serialized once)', () => {
+    const tabs = buildTabs(containers, 'USD')
+    const all = tabs.flatMap((tab) => tab.containers)
+    const byKitId = new Map<string, unknown>()
+    let shared = 0
+    for (const container of all)
+      for (const kit of container.kits) {
+        if (byKitId.has(kit.id)) {
+          expect(byKitId.get(kit.id)).toBe(kit)
+          shared++
+        } else byKitId.set(kit.id, kit)
+      }
+    expect(shared).toBeGreaterThan(0)
+  })
+})

@@ -31,10 +31,26 @@ export function mapAccessory(accessory: Accessory): ConfiguratorAccessory | null
   }
 }
 
-export function mapKit(kit: AccessoryKit, currency: Currency): ConfiguratorKit {
+/**
+ * One view object per catalog record for a whole page: kits and accessories recur in every container
+ * that offers them, and React serializes a repeated object once (by identity) in the page payload.
+ */
+export type MapCache = { kits: Map<string, ConfiguratorKit>; accessories: Map<string, ConfiguratorAccessory | null> }
+export const newMapCache = (): MapCache => ({ kits: new Map(), accessories: new Map() })
+
+function cached<V>(map: Map<string, V>, key: string, make: () => V): V {
+  if (!map.has(key)) map.set(key, make())
+  return map.get(key)!
+}
+
+export function mapKit(kit: AccessoryKit, currency: Currency, cache: MapCache = newMapCache()): ConfiguratorKit {
+  return cached(cache.kits, String(kit.id), () => mapKitOnce(kit, currency, cache))
+}
+
+function mapKitOnce(kit: AccessoryKit, currency: Currency, cache: MapCache): ConfiguratorKit {
   const contents = (kit.contents ?? []).flatMap((entry) => {
     const accessory = populated(entry.accessory)
-    const mapped = accessory ? mapAccessory(accessory) : null
+    const mapped = accessory ? cached(cache.accessories, String(accessory.id), () => mapAccessory(accessory)) : null
     return mapped ? [{ accessory: mapped, quantity: entry.quantity }] : []
   })
   return {
@@ -47,7 +63,7 @@ export function mapKit(kit: AccessoryKit, currency: Currency): ConfiguratorKit {
   }
 }
 
-export function mapContainer(container: Container, currency: Currency): ConfiguratorContainer {
+export function mapContainer(container: Container, currency: Currency, cache: MapCache = newMapCache()): ConfiguratorContainer {
   const gallery: ImageRef[] = (container.gallery ?? []).map((entry) => imageRef(populated(entry.image), container.name)).filter(isPresent)
   const kits = sortKits((container.accessoryKits ?? []).map((kit) => populated(kit)).filter(isPresent))
   const { cycleRate, deliveryFee, returnFee } = containerRates(container, currency)
@@ -61,7 +77,7 @@ export function mapContainer(container: Container, currency: Currency): Configur
     uses: texts(container.uses),
     gallery,
     productSheetUrl: populated(container.productSheet)?.url ?? null,
-    kits: kits.map((kit) => mapKit(kit, currency)),
+    kits: kits.map((kit) => mapKit(kit, currency, cache)),
     cycleRate,
     deliveryFee,
     returnFee,
@@ -86,12 +102,13 @@ function mapCategory(category: ProductCategory, containers: ConfiguratorContaine
  */
 export function buildTabs(containers: readonly Container[], currency: Currency): ConfiguratorTab[] {
   const groups = new Map<string, { category: ProductCategory; containers: ConfiguratorContainer[] }>()
+  const cache = newMapCache()
   for (const container of containers) {
     const category = populated(container.category)
     if (!category) continue
     const key = String(category.id)
     if (!groups.has(key)) groups.set(key, { category, containers: [] })
-    groups.get(key)!.containers.push(mapContainer(container, currency))
+    groups.get(key)!.containers.push(mapContainer(container, currency, cache))
   }
   return [...groups.values()]
     .sort((a, b) => a.category.sortOrder - b.category.sortOrder)
