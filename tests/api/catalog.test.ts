@@ -204,3 +204,28 @@ describe('/api/docs', () => {
     expect(Object.keys(doc.paths['/api/cart'])).toEqual(['post', 'get'])
   })
 })
+
+describe('the configurator page after a catalog edit in the admin', () => {
+  it('shows the edited container at once (the in-memory catalog copy is dropped on write)', async () => {
+    const login = await fetch(`${base}/cms-api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: process.env.ADMIN_EMAIL ?? 'admin@boxline.test', password: process.env.ADMIN_PASSWORD ?? 'boxline-test-admin-1' }),
+    })
+    expect(login.status).toBe(200)
+    const auth = { authorization: `JWT ${(await login.json()).token}`, 'content-type': 'application/json' }
+    const page = () => get('/en/products/storage-containers').then((res) => res.text())
+    await page() // the catalog copy is now in memory
+    const found = await (await fetch(`${base}/cms-api/containers?where[productCode][equals]=40ZS&depth=0&locale=en`, { headers: auth })).json()
+    const container = found.docs[0] as { id: string; name: string }
+    const edited = `${container.name} (edited ${Date.now()})`
+    try {
+      const patched = await fetch(`${base}/cms-api/containers/${container.id}?locale=en`, { method: 'PATCH', headers: auth, body: JSON.stringify({ name: edited }) })
+      expect(patched.status).toBe(200)
+      expect(await page()).toContain(edited)
+    } finally {
+      await fetch(`${base}/cms-api/containers/${container.id}?locale=en`, { method: 'PATCH', headers: auth, body: JSON.stringify({ name: container.name }) })
+    }
+    expect(await page()).not.toContain(edited)
+  })
+})

@@ -1,9 +1,11 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, staffOnly } from '@/access'
 import { textList } from './fields'
+import { catalogChangeHooks } from '@/lib/catalogVersion'
 
 /** An accessory inside kits (spec: ChildProduct with StockKeepingUnit, Ecomm_Name__c, …). */
 export const Accessories: CollectionConfig = {
+  hooks: catalogChangeHooks,
   slug: 'accessories',
   labels: { singular: { en: 'Accessory', fr: 'Accessoire' }, plural: { en: 'Accessories', fr: 'Accessoires' } },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'sku'], group: { en: 'Catalog', fr: 'Catalogue' } },

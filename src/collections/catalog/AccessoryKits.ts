@@ -1,12 +1,14 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, staffOnly } from '@/access'
 import { ratesField } from './fields'
+import { catalogChangeHooks } from '@/lib/catalogVersion'
 
 /** The kits in their fixed display order (spec 1 §3). */
 export const KIT_ORDER = ['None', 'Protect', 'Protect + Organize', 'Protect + Load', 'Protect Pro'] as const
 export type KitDescription = (typeof KIT_ORDER)[number]
 
 export const AccessoryKits: CollectionConfig = {
+  hooks: catalogChangeHooks,
   slug: 'accessory-kits',
   labels: { singular: { en: 'Accessory kit', fr: "Trousse d'accessoires" }, plural: { en: 'Accessory kits', fr: "Trousses d'accessoires" } },
   admin: { useAsTitle: 'label', defaultColumns: ['label', 'description'], group: { en: 'Catalog', fr: 'Catalogue' } },

@@ -1,12 +1,14 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, staffOnly } from '@/access'
 import { ratesField, textList } from './fields'
+import { catalogChangeHooks } from '@/lib/catalogVersion'
 
 export const CONTAINER_CODES = ['20WS', '40WS', '20ZI', '40ZI', '20ZS', '40ZS'] as const
 export type ContainerCode = (typeof CONTAINER_CODES)[number]
 
 /** A rentable container (spec: Length__c, ProductCode, Description, Ecomm_Specifications__c, kits dropdown). */
 export const Containers: CollectionConfig = {
+  hooks: catalogChangeHooks,
   slug: 'containers',
   labels: { singular: { en: 'Container', fr: 'Conteneur' }, plural: { en: 'Containers', fr: 'Conteneurs' } },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'productCode', 'category', 'length'], group: { en: 'Catalog', fr: 'Catalogue' } },

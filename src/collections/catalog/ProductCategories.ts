@@ -1,8 +1,10 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, staffOnly } from '@/access'
+import { catalogChangeHooks } from '@/lib/catalogVersion'
 
 /** The configurator's tabs: Standard, Premium, Tri-cam (spec 1 codes table). */
 export const ProductCategories: CollectionConfig = {
+  hooks: catalogChangeHooks,
   slug: 'product-categories',
   labels: { singular: { en: 'Product category', fr: 'Catégorie de produits' }, plural: { en: 'Product categories', fr: 'Catégories de produits' } },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'code', 'sortOrder'], group: { en: 'Catalog', fr: 'Catalogue' } },

@@ -1,9 +1,11 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { anyone, staffOnly } from '@/access'
+import { catalogChangeHooks } from '@/lib/catalogVersion'
 
 /** Images and documents; files live under the data folder beside the SQLite database. */
 export const Media: CollectionConfig = {
+  hooks: catalogChangeHooks,
   slug: 'media',
   labels: { singular: { en: 'Media', fr: 'Média' }, plural: { en: 'Media', fr: 'Médias' } },
   admin: { group: { en: 'Content', fr: 'Contenu' } },

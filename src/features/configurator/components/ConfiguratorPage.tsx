@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { preload } from 'react-dom'
 import type { Locale } from '@/i18n/routing'
 import { logger } from '@/lib/logger'
 import type { ConfiguratorData } from '../types'
@@ -34,6 +35,9 @@ export async function ConfiguratorPage({ locale, category }: { locale: Locale; c
   const [data, t] = await Promise.all([loadData(locale), getTranslations({ locale, namespace: 'configurator' })])
   const tabFromQuery = data ? findTabForCategory(data.tabs, category) : undefined
   const initialTab = tabFromQuery ?? data?.tabs[0]
+  // The first gallery image is the page's largest paint: ask for it from the <head>, before the body is parsed.
+  const firstImage = initialTab?.containers[0]?.gallery[0]
+  if (firstImage) preload(firstImage.url, { as: 'image', fetchPriority: 'high' })
   const tabLabels: Record<string, ReactNode> = {}
   const containerSlots: Record<string, ContainerSlots> = {}
   for (const tab of data?.tabs ?? []) {

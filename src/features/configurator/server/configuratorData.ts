@@ -2,6 +2,7 @@ import 'server-only'
 import { cache } from 'react'
 import { findContainers } from '@/features/products/server/catalogQueries'
 import { getRentalRules } from '@/features/products/server/rentalRules'
+import { memoizeCatalogRead } from '@/lib/catalogVersion'
 import type { Locale } from '@/i18n/routing'
 import type { Currency } from '@/lib/money'
 import type { ConfiguratorData } from '../types'
@@ -13,10 +14,16 @@ import { buildTabs } from './mapCatalog'
  * rules' context (today in the business time zone, upcoming closure days).
  * Three reads in parallel (containers at depth 3, settings, closures), once per request.
  */
+/** The tabs change only when staff edit the catalog: kept in memory between requests (src/lib/catalogVersion.ts). */
+const readTabs = memoizeCatalogRead(
+  (locale: Locale, currency: Currency) => `${locale}:${currency}`,
+  async (locale: Locale, currency: Currency) => buildTabs(await findContainers(locale, 3), currency),
+)
+
 export const getConfiguratorData = cache(async (locale: Locale, currency: Currency = 'USD'): Promise<ConfiguratorData> => {
-  const [containers, rules] = await Promise.all([findContainers(locale, 3), getRentalRules()])
+  const [tabs, rules] = await Promise.all([readTabs(locale, currency), getRentalRules()])
   return {
-    tabs: buildTabs(containers, currency),
+    tabs,
     currency,
     billingCycleDays: rules.billingCycleDays,
     today: rules.today,
