@@ -13,8 +13,17 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { startServer } from './lib/server.mjs'
 
-// Each public page type in both languages; later issues add theirs (configurator, cart, forms…).
-const PAGE_TYPES = ['/en', '/fr', '/en/products', '/fr/products', '/en/products/storage-containers', '/fr/products/storage-containers']
+// Each public page type in both languages (the cart and payment pages need a cart: measured by the browser tests' flows).
+const PAGE_TYPES = [
+  '/en', '/fr',
+  '/en/products', '/fr/products',
+  '/en/products/storage-containers', '/fr/products/storage-containers',
+  '/en/request-quote', '/fr/request-quote',
+  '/en/request-service', '/fr/request-service',
+  '/en/unbounce', '/fr/unbounce',
+  '/en/empty-cart', '/fr/empty-cart',
+  '/en/request-quote-buy/BX104233', '/fr/request-quote-buy/BX104233',
+]
 const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : PAGE_TYPES
 const JS_BUDGET_KB = 150
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)

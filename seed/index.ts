@@ -4,6 +4,9 @@ import { seedCatalog } from './catalog'
 import { homePage, navigation, siteSettings } from './content'
 import { overlayById } from './localized'
 import { seedUsedUnits } from './units'
+import { seedQuoteFormPages } from './quote-form'
+import { seedTaxRates } from './tax'
+import { seedCustomerAccounts } from './billing/accounts'
 
 type Log = (msg: string) => void
 
@@ -48,4 +51,7 @@ export async function seed(payload: Payload, log: Log = (msg) => payload.logger.
   await seedHomePage(payload, log)
   await seedCatalog(payload, log)
   await seedUsedUnits(payload, log)
+  await seedQuoteFormPages(payload, log)
+  await seedTaxRates(payload, log)
+  await seedCustomerAccounts(payload, log)
 }

@@ -74,9 +74,13 @@ export interface Config {
     'accessory-kits': AccessoryKit;
     accessories: Accessory;
     closures: Closure;
+    'tax-rates': TaxRate;
     carts: Cart;
+    orders: Order;
     'used-units': UsedUnit;
     leads: Lead;
+    'customer-accounts': CustomerAccount;
+    'payment-transactions': PaymentTransaction;
     users: User;
     outbox: Outbox;
     'captcha-solutions': CaptchaSolution;
@@ -94,9 +98,13 @@ export interface Config {
     'accessory-kits': AccessoryKitsSelect<false> | AccessoryKitsSelect<true>;
     accessories: AccessoriesSelect<false> | AccessoriesSelect<true>;
     closures: ClosuresSelect<false> | ClosuresSelect<true>;
+    'tax-rates': TaxRatesSelect<false> | TaxRatesSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
     'used-units': UsedUnitsSelect<false> | UsedUnitsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    'customer-accounts': CustomerAccountsSelect<false> | CustomerAccountsSelect<true>;
+    'payment-transactions': PaymentTransactionsSelect<false> | PaymentTransactionsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'captcha-solutions': CaptchaSolutionsSelect<false> | CaptchaSolutionsSelect<true>;
@@ -157,7 +165,7 @@ export interface Page {
     title?: string | null;
     description?: string | null;
   };
-  layout: (HeroBlock | FeatureCardsBlock | CallToActionBannerBlock)[];
+  layout: (HeroBlock | FeatureCardsBlock | CallToActionBannerBlock | QuoteFormBlock)[];
   updatedAt: string;
   createdAt: string;
 }
@@ -216,6 +224,76 @@ export interface CallToActionBannerBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'callToActionBanner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "QuoteFormBlock".
+ */
+export interface QuoteFormBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Shown first, in this order. The form needs text fields named firstName and lastName and an email field named email; company, phone and comments are also kept on the lead.
+   */
+  formFields?:
+    | {
+        itemType: 'fieldText' | 'fieldPhone' | 'fieldLabel' | 'fieldTextArea' | 'fieldDropdown' | 'fieldEmail';
+        name?: string | null;
+        width?: ('full' | 'half') | null;
+        isRequired?: boolean | null;
+        label: string;
+        placeholder?: string | null;
+        options?:
+          | {
+              value: string;
+              label: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  siteAddressHeading?: string | null;
+  /**
+   * Leave the list empty to hide the question. "Other" is always added last.
+   */
+  industries?: {
+    label?: string | null;
+    options?:
+      | {
+          value: string;
+          label: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  /**
+   * Leave the cards empty to hide them. At least one must be chosen.
+   */
+  optionCards?: {
+    legend?: string | null;
+    mode?: ('checkbox' | 'radio') | null;
+    cards?:
+      | {
+          value: string;
+          title: string;
+          description?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  consentMessage?: string | null;
+  submitCtaLabel?: string | null;
+  submitCtaWidth?: ('fixed' | 'full') | null;
+  captchaGate?: boolean | null;
+  /**
+   * Empty: /request-quote/thank-you.
+   */
+  thankYouPage?: string | null;
+  background?: ('white' | 'light') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'quoteForm';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -400,6 +478,29 @@ export interface Closure {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tax-rates".
+ */
+export interface TaxRate {
+  id: number;
+  country: 'US' | 'CA';
+  region: string;
+  name: string;
+  /**
+   * Empty when the jurisdiction has no sales tax.
+   */
+  components?:
+    | {
+        code: 'STATE' | 'GST' | 'HST' | 'PST' | 'QST' | 'RST';
+        rate: number;
+        appliesToFees?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "carts".
  */
 export interface Cart {
@@ -465,6 +566,124 @@ export interface Cart {
         id?: string | null;
       }[]
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Rental orders paid on the site.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  orderNumber: string;
+  status: 'Placed' | 'Confirmed' | 'Cancelled';
+  webCartId: string;
+  transactionId: string;
+  confirmationToken: string;
+  locale: 'en' | 'fr';
+  currency: 'USD' | 'CAD';
+  totalAfterTax: number;
+  lines?:
+    | {
+        productCode?: string | null;
+        containerNameEn?: string | null;
+        containerNameFr?: string | null;
+        categoryCode?: string | null;
+        containerQuantity?: number | null;
+        kitDescription?: string | null;
+        kitLabelEn?: string | null;
+        kitLabelFr?: string | null;
+        kitQuantity?: number | null;
+        startDate?: string | null;
+        endDate?: string | null;
+        estimatedDelivery?: string | null;
+        billingCycles?: number | null;
+        totalBeforeTax?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  totals?: {
+    containerRecurringRental?: number | null;
+    accessoriesRecurringRental?: number | null;
+    recurringRentalCost?: number | null;
+    totalContainerRental?: number | null;
+    totalAccessoriesRental?: number | null;
+    deliveryAndReturnFee?: number | null;
+    totalBeforeTax?: number | null;
+    tax?: number | null;
+    totalAfterTax?: number | null;
+    taxLines?:
+      | {
+          code?: string | null;
+          label?: string | null;
+          rateBps?: number | null;
+          amount?: number | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  contact?: {
+    firstName?: string | null;
+    lastName?: string | null;
+    companyName?: string | null;
+    email?: string | null;
+    phone?: string | null;
+    accountNumber?: string | null;
+  };
+  siteAddress?: {
+    street?: string | null;
+    city?: string | null;
+    state?: string | null;
+    zipCode?: string | null;
+    country?: string | null;
+  };
+  billingAddress?: {
+    street?: string | null;
+    city?: string | null;
+    state?: string | null;
+    zipCode?: string | null;
+    country?: string | null;
+  };
+  payment: {
+    method: 'card' | 'echeck';
+    brand?: string | null;
+    lastFour?: string | null;
+    expiry?: string | null;
+    authCode?: string | null;
+    authReference?: string | null;
+    authorizedAt?: string | null;
+    amount?: number | null;
+  };
+  confirmationEmail?: (number | null) | Outbox;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * E-mails sent by the site. Without SMTP they are kept here (status queued).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox".
+ */
+export interface Outbox {
+  id: number;
+  /**
+   * Recipients, comma-separated.
+   */
+  to: string;
+  subject: string;
+  kind: 'order-confirmation' | 'lead-alert' | 'lead-acknowledgement' | 'payment-receipt' | 'other';
+  locale: 'en' | 'fr';
+  status: 'queued' | 'sent' | 'failed';
+  text: string;
+  html?: string | null;
+  sentAt?: string | null;
+  /**
+   * SMTP message id.
+   */
+  messageId?: string | null;
+  error?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -577,6 +796,28 @@ export interface Lead {
       | boolean
       | null;
   };
+  support?: {
+    serviceType?: ('relocation' | 'pickup' | 'repair' | 'billing' | 'add-units') | null;
+    accountNumber?: string | null;
+    contractNumber?: string | null;
+    invoiceNumber?: string | null;
+    units?: number | null;
+    newSite?: {
+      zip?: string | null;
+      country?: ('us' | 'ca') | null;
+      state?: string | null;
+      city?: string | null;
+      address?: string | null;
+      contact?: string | null;
+    };
+  };
+  rentalQuote?: {
+    formPage?: (number | null) | Page;
+    blockId?: string | null;
+    industry?: string | null;
+    otherIndustry?: string | null;
+    options?: string[] | null;
+  };
   consentText?: string | null;
   /**
    * Every validated field of the form.
@@ -602,29 +843,97 @@ export interface Lead {
   createdAt: string;
 }
 /**
- * E-mails sent by the site. Without SMTP they are kept here (status queued).
- *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "outbox".
+ * via the `definition` "customer-accounts".
  */
-export interface Outbox {
+export interface CustomerAccount {
   id: number;
   /**
-   * Recipients, comma-separated.
+   * 7 to 10 digits
    */
-  to: string;
-  subject: string;
-  kind: 'order-confirmation' | 'lead-alert' | 'lead-acknowledgement' | 'payment-receipt' | 'other';
-  locale: 'en' | 'fr';
-  status: 'queued' | 'sent' | 'failed';
-  text: string;
-  html?: string | null;
-  sentAt?: string | null;
+  accountNumber: string;
+  name: string;
+  country: 'US' | 'CA';
+  companyCode: '1000' | '1100';
   /**
-   * SMTP message id.
+   * Follows the company code
    */
-  messageId?: string | null;
-  error?: string | null;
+  currency?: ('USD' | 'CAD') | null;
+  /**
+   * Only active accounts pass the checkout account check.
+   */
+  status: 'active' | 'blocked' | 'closed';
+  contacts?:
+    | {
+        name: string;
+        email?: string | null;
+        phone?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  billTo?: {
+    street?: string | null;
+    city?: string | null;
+    /**
+     * Two-letter state or province code
+     */
+    state?: string | null;
+    zipCode?: string | null;
+    country?: ('US' | 'CA') | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Payments decided by the hosted payment gateway. Read-only; no full card or account number is ever kept.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-transactions".
+ */
+export interface PaymentTransaction {
+  id: number;
+  transactionId: string;
+  /**
+   * Id of the payment session (frame) it was made in.
+   */
+  sessionId: string;
+  /**
+   * The session id again, on approvals only: the unique index refuses a second approval.
+   */
+  acceptedSession?: string | null;
+  /**
+   * The shop’s reference (web cart id).
+   */
+  reference: string;
+  decision: 'ACCEPT' | 'DECLINE' | 'ERROR';
+  reasonCode: number;
+  /**
+   * Amount in cents.
+   */
+  amountCents: number;
+  currency: 'USD' | 'CAD';
+  method: 'card' | 'echeck';
+  cardBrand: 'Visa' | 'AmericanExpress' | 'MasterCard' | 'Discovery' | 'echeck';
+  last4: string;
+  /**
+   * MM-yyyy (cards).
+   */
+  cardExpiry?: string | null;
+  /**
+   * E-checks.
+   */
+  accountType?: ('checking' | 'savings') | null;
+  authCode?: string | null;
+  authTransRefNo?: string | null;
+  authTime?: string | null;
+  signedDateTime: string;
+  billToFirstName: string;
+  billToLastName: string;
+  /**
+   * The order that captured this payment (set once, atomically).
+   */
+  usedByOrder?: string | null;
+  usedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -722,8 +1031,16 @@ export interface PayloadLockedDocument {
         value: number | Closure;
       } | null)
     | ({
+        relationTo: 'tax-rates';
+        value: number | TaxRate;
+      } | null)
+    | ({
         relationTo: 'carts';
         value: number | Cart;
+      } | null)
+    | ({
+        relationTo: 'orders';
+        value: number | Order;
       } | null)
     | ({
         relationTo: 'used-units';
@@ -732,6 +1049,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'leads';
         value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'customer-accounts';
+        value: number | CustomerAccount;
+      } | null)
+    | ({
+        relationTo: 'payment-transactions';
+        value: number | PaymentTransaction;
       } | null)
     | ({
         relationTo: 'users';
@@ -806,6 +1131,7 @@ export interface PagesSelect<T extends boolean = true> {
         hero?: T | HeroBlockSelect<T>;
         featureCards?: T | FeatureCardsBlockSelect<T>;
         callToActionBanner?: T | CallToActionBannerBlockSelect<T>;
+        quoteForm?: T | QuoteFormBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -856,6 +1182,67 @@ export interface CallToActionBannerBlockSelect<T extends boolean = true> {
   primaryCtaLink?: T;
   secondaryCtaLabel?: T;
   secondaryCtaLink?: T;
+  background?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "QuoteFormBlock_select".
+ */
+export interface QuoteFormBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  formFields?:
+    | T
+    | {
+        itemType?: T;
+        name?: T;
+        width?: T;
+        isRequired?: T;
+        label?: T;
+        placeholder?: T;
+        options?:
+          | T
+          | {
+              value?: T;
+              label?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  siteAddressHeading?: T;
+  industries?:
+    | T
+    | {
+        label?: T;
+        options?:
+          | T
+          | {
+              value?: T;
+              label?: T;
+              id?: T;
+            };
+      };
+  optionCards?:
+    | T
+    | {
+        legend?: T;
+        mode?: T;
+        cards?:
+          | T
+          | {
+              value?: T;
+              title?: T;
+              description?: T;
+              id?: T;
+            };
+      };
+  consentMessage?: T;
+  submitCtaLabel?: T;
+  submitCtaWidth?: T;
+  captchaGate?: T;
+  thankYouPage?: T;
   background?: T;
   id?: T;
   blockName?: T;
@@ -1031,6 +1418,25 @@ export interface ClosuresSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tax-rates_select".
+ */
+export interface TaxRatesSelect<T extends boolean = true> {
+  country?: T;
+  region?: T;
+  name?: T;
+  components?:
+    | T
+    | {
+        code?: T;
+        rate?: T;
+        appliesToFees?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "carts_select".
  */
 export interface CartsSelect<T extends boolean = true> {
@@ -1099,6 +1505,104 @@ export interface CartsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  orderNumber?: T;
+  status?: T;
+  webCartId?: T;
+  transactionId?: T;
+  confirmationToken?: T;
+  locale?: T;
+  currency?: T;
+  totalAfterTax?: T;
+  lines?:
+    | T
+    | {
+        productCode?: T;
+        containerNameEn?: T;
+        containerNameFr?: T;
+        categoryCode?: T;
+        containerQuantity?: T;
+        kitDescription?: T;
+        kitLabelEn?: T;
+        kitLabelFr?: T;
+        kitQuantity?: T;
+        startDate?: T;
+        endDate?: T;
+        estimatedDelivery?: T;
+        billingCycles?: T;
+        totalBeforeTax?: T;
+        id?: T;
+      };
+  totals?:
+    | T
+    | {
+        containerRecurringRental?: T;
+        accessoriesRecurringRental?: T;
+        recurringRentalCost?: T;
+        totalContainerRental?: T;
+        totalAccessoriesRental?: T;
+        deliveryAndReturnFee?: T;
+        totalBeforeTax?: T;
+        tax?: T;
+        totalAfterTax?: T;
+        taxLines?:
+          | T
+          | {
+              code?: T;
+              label?: T;
+              rateBps?: T;
+              amount?: T;
+              id?: T;
+            };
+      };
+  contact?:
+    | T
+    | {
+        firstName?: T;
+        lastName?: T;
+        companyName?: T;
+        email?: T;
+        phone?: T;
+        accountNumber?: T;
+      };
+  siteAddress?:
+    | T
+    | {
+        street?: T;
+        city?: T;
+        state?: T;
+        zipCode?: T;
+        country?: T;
+      };
+  billingAddress?:
+    | T
+    | {
+        street?: T;
+        city?: T;
+        state?: T;
+        zipCode?: T;
+        country?: T;
+      };
+  payment?:
+    | T
+    | {
+        method?: T;
+        brand?: T;
+        lastFour?: T;
+        expiry?: T;
+        authCode?: T;
+        authReference?: T;
+        authorizedAt?: T;
+        amount?: T;
+      };
+  confirmationEmail?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "used-units_select".
  */
 export interface UsedUnitsSelect<T extends boolean = true> {
@@ -1156,6 +1660,34 @@ export interface LeadsSelect<T extends boolean = true> {
         currency?: T;
         unitSnapshot?: T;
       };
+  support?:
+    | T
+    | {
+        serviceType?: T;
+        accountNumber?: T;
+        contractNumber?: T;
+        invoiceNumber?: T;
+        units?: T;
+        newSite?:
+          | T
+          | {
+              zip?: T;
+              country?: T;
+              state?: T;
+              city?: T;
+              address?: T;
+              contact?: T;
+            };
+      };
+  rentalQuote?:
+    | T
+    | {
+        formPage?: T;
+        blockId?: T;
+        industry?: T;
+        otherIndustry?: T;
+        options?: T;
+      };
   consentText?: T;
   submitted?: T;
   emails?: T;
@@ -1163,6 +1695,66 @@ export interface LeadsSelect<T extends boolean = true> {
   page?: T;
   idempotencyKey?: T;
   requestHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customer-accounts_select".
+ */
+export interface CustomerAccountsSelect<T extends boolean = true> {
+  accountNumber?: T;
+  name?: T;
+  country?: T;
+  companyCode?: T;
+  currency?: T;
+  status?: T;
+  contacts?:
+    | T
+    | {
+        name?: T;
+        email?: T;
+        phone?: T;
+        id?: T;
+      };
+  billTo?:
+    | T
+    | {
+        street?: T;
+        city?: T;
+        state?: T;
+        zipCode?: T;
+        country?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-transactions_select".
+ */
+export interface PaymentTransactionsSelect<T extends boolean = true> {
+  transactionId?: T;
+  sessionId?: T;
+  acceptedSession?: T;
+  reference?: T;
+  decision?: T;
+  reasonCode?: T;
+  amountCents?: T;
+  currency?: T;
+  method?: T;
+  cardBrand?: T;
+  last4?: T;
+  cardExpiry?: T;
+  accountType?: T;
+  authCode?: T;
+  authTransRefNo?: T;
+  authTime?: T;
+  signedDateTime?: T;
+  billToFirstName?: T;
+  billToLastName?: T;
+  usedByOrder?: T;
+  usedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1277,12 +1869,20 @@ export interface SiteSetting {
    * Length of one rental billing cycle, in days.
    */
   billingCycleDays: number;
+  /**
+   * A cart untouched for longer than this is marked Abandoned when next read.
+   */
+  cartAbandonAfterHours: number;
   termsLinks?: {
     rentalTerms?: string | null;
     quebecRentalTerms?: string | null;
     privacyPolicy?: string | null;
   };
   legalText?: string | null;
+  /**
+   * Customer portal dashboard; the order confirmation opens it in a new tab for customers with an account number.
+   */
+  customerPortalUrl?: string | null;
   /**
    * Optional chat embed; blocked by the Content-Security-Policy unless its origin is allowed.
    */
@@ -1347,6 +1947,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   serviceEmail?: T;
   businessTimeZone?: T;
   billingCycleDays?: T;
+  cartAbandonAfterHours?: T;
   termsLinks?:
     | T
     | {
@@ -1355,6 +1956,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         privacyPolicy?: T;
       };
   legalText?: T;
+  customerPortalUrl?: T;
   chatScript?: T;
   updatedAt?: T;
   createdAt?: T;

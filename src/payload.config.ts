@@ -9,15 +9,19 @@ import sharp from 'sharp'
 import { Accessories } from './collections/catalog/Accessories'
 import { AccessoryKits } from './collections/catalog/AccessoryKits'
 import { Closures } from './collections/catalog/Closures'
+import { TaxRates } from './collections/catalog/TaxRates'
 import { Containers } from './collections/catalog/Containers'
 import { ProductCategories } from './collections/catalog/ProductCategories'
 import { Carts } from './collections/commerce/Carts'
+import { Orders } from './collections/commerce/Orders'
 import { Media } from './collections/content/Media'
 import { Pages } from './collections/content/Pages'
 import { Users } from './collections/system/Users'
 import { systemCollections } from './collections/system'
 import { leadsCollections } from './collections/leads'
+import { billingCollections } from './collections/billing'
 import { UsedUnits } from './features/units/collections/UsedUnits'
+import { PaymentTransactions } from './integrations/payments/collections/PaymentTransactions'
 import { Navigation } from './globals/Navigation'
 import { SiteSettings } from './globals/SiteSettings'
 import { getEnv, isPostgres } from './lib/env'
@@ -68,7 +72,7 @@ export default buildConfig({
     defaultLocale: 'en',
     fallback: true,
   },
-  collections: [Pages, Media, ProductCategories, Containers, AccessoryKits, Accessories, Closures, Carts, UsedUnits, ...leadsCollections, Users, ...systemCollections],
+  collections: [Pages, Media, ProductCategories, Containers, AccessoryKits, Accessories, Closures, TaxRates, Carts, Orders, UsedUnits, ...leadsCollections, ...billingCollections, PaymentTransactions, Users, ...systemCollections],
   globals: [SiteSettings, Navigation],
   db: database(),
   sharp,

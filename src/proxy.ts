@@ -12,6 +12,8 @@ export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
   const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/')
   const isApi = pathname.startsWith('/api/') || pathname.startsWith('/cms-api/')
+  // The payment gateway's frame and API: no locale prefix (the session carries the locale); the site's CSP, framable by our own origin only.
+  const isGateway = pathname.startsWith('/gateway/')
   const csp = isAdmin
     ? adminCsp()
     : siteCsp(nonce, {
@@ -27,7 +29,7 @@ export default function proxy(request: NextRequest) {
   headers.set('content-security-policy', csp)
   const forwarded = new NextRequest(request, { headers })
 
-  const response = isAdmin || isApi ? NextResponse.next({ request: { headers } }) : handleI18nRouting(forwarded)
+  const response = isAdmin || isApi || isGateway ? NextResponse.next({ request: { headers } }) : handleI18nRouting(forwarded)
   response.headers.set('x-request-id', requestId)
   response.headers.set('Content-Security-Policy', csp)
   for (const [name, value] of Object.entries(staticSecurityHeaders)) response.headers.set(name, value)

@@ -3,6 +3,7 @@ import * as migration_20261122_003922_catalog from './20261122_003922_catalog';
 import * as migration_20261122_010510_leads from './20261122_010510_leads';
 import * as migration_20261122_015929_leads_details from './20261122_015929_leads_details';
 import * as migration_20261122_032245_checkout_carts from './20261122_032245_checkout_carts';
+import * as migration_20261122_051439_checkout_orders_payments_requests from './20261122_051439_checkout_orders_payments_requests';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_032245_checkout_carts.up,
     down: migration_20261122_032245_checkout_carts.down,
-    name: '20261122_032245_checkout_carts'
+    name: '20261122_032245_checkout_carts',
+  },
+  {
+    up: migration_20261122_051439_checkout_orders_payments_requests.up,
+    down: migration_20261122_051439_checkout_orders_payments_requests.down,
+    name: '20261122_051439_checkout_orders_payments_requests'
   },
 ];

@@ -5,6 +5,8 @@ import os from 'node:os'
 import path from 'node:path'
 
 export const TEST_ADMIN = { email: 'admin@boxline.test', password: 'boxline-test-admin-1' }
+/** The payment gateway's signing secret on test servers: HTTP and browser tests mint payment sessions with it. */
+export const TEST_PAYMENT_GATEWAY_SECRET = 'boxline-test-payment-gateway-secret-0123456789'
 
 export async function waitForHealth(baseUrl, timeoutMs = 180_000, child) {
   const deadline = Date.now() + timeoutMs
@@ -31,6 +33,7 @@ export async function startServer({ port, databaseUri, label = 'sqlite' }) {
     DATA_DIR: dataDir,
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
+    PAYMENT_GATEWAY_SECRET: TEST_PAYMENT_GATEWAY_SECRET,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     ...(databaseUri ? { DATABASE_URI: databaseUri } : {}),
   }

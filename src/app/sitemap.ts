@@ -6,7 +6,7 @@ import { siteUrl } from '@/lib/siteUrl'
 export const dynamic = 'force-dynamic'
 
 /** Public pages built in code rather than in the CMS (carts and thank-you pages stay out). */
-const FLOW_ENTRY_PATHS = ['/products', '/products/storage-containers']
+const FLOW_ENTRY_PATHS = ['/products', '/products/storage-containers', '/request-service']
 
 /** Every CMS page (and the fixed flow entry pages) in both languages, with hreflang alternates. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

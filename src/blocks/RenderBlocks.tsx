@@ -2,6 +2,7 @@ import type { Page } from '@/payload-types'
 import { CallToActionBannerBlock } from './CallToActionBanner/Component'
 import { FeatureCardsBlock } from './FeatureCards/Component'
 import { HeroBlock } from './Hero/Component'
+import { QuoteFormBlock } from './QuoteForm/Component'
 
 type LayoutBlock = Page['layout'][number]
 
@@ -16,6 +17,8 @@ export function RenderBlocks({ blocks, locale }: { blocks: LayoutBlock[]; locale
         return <FeatureCardsBlock key={key} block={block} locale={locale} />
       case 'callToActionBanner':
         return <CallToActionBannerBlock key={key} block={block} locale={locale} />
+      case 'quoteForm':
+        return <QuoteFormBlock key={key} block={block} locale={locale} isFirst={index === 0} />
       default:
         return null
     }

@@ -29,6 +29,14 @@ export const SiteSettings: GlobalConfig = {
       admin: { description: { en: 'Length of one rental billing cycle, in days.', fr: 'Durée d’un cycle de facturation de location, en jours.' } },
     },
     {
+      name: 'cartAbandonAfterHours',
+      type: 'number',
+      required: true,
+      defaultValue: 72,
+      min: 1,
+      admin: { description: { en: 'A cart untouched for longer than this is marked Abandoned when next read.', fr: 'Un panier inactif plus longtemps est marqué abandonné à sa prochaine lecture.' } },
+    },
+    {
       name: 'termsLinks',
       type: 'group',
       fields: [
@@ -38,6 +46,12 @@ export const SiteSettings: GlobalConfig = {
       ],
     },
     { name: 'legalText', type: 'textarea', localized: true },
+    {
+      name: 'customerPortalUrl',
+      type: 'text',
+      defaultValue: 'https://portal.boxline.example/dashboard',
+      admin: { description: { en: 'Customer portal dashboard; the order confirmation opens it in a new tab for customers with an account number.', fr: 'Tableau de bord du portail client; la confirmation de commande l’ouvre dans un nouvel onglet pour les clients qui ont un numéro de compte.' } },
+    },
     { name: 'chatScript', type: 'textarea', admin: { description: { en: 'Optional chat embed; blocked by the Content-Security-Policy unless its origin is allowed.', fr: "Intégration de clavardage facultative; bloquée par la politique de sécurité du contenu sauf si son origine est autorisée." } } },
   ],
 }

@@ -5,7 +5,7 @@ describe('integrations config', () => {
   it('uses every embedded default without any variable', () => {
     expect(parseIntegrationsConfig({})).toEqual({
       env: {},
-      providers: { postal: 'embedded', address: 'embedded', captcha: 'altcha', mail: 'embedded', analytics: 'dataLayer' },
+      providers: { postal: 'embedded', address: 'embedded', captcha: 'altcha', mail: 'embedded', analytics: 'dataLayer', payments: 'embedded' },
       mailFrom: DEFAULT_MAIL_FROM,
     })
     expect(DEFAULT_MAIL_FROM).toBe('Boxline <no-reply@boxline.example>')

@@ -22,6 +22,11 @@ export const integrationsEnvSchema = z
         .refine((v) => /^smtps?:\/\/[^\s/]+/i.test(v), 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://…'),
     ),
     MAIL_FROM: optional(z.string().trim().min(3)),
+    CYBERSOURCE_PROFILE_ID: optional(z.string().trim().min(1)),
+    CYBERSOURCE_ACCESS_KEY: optional(z.string().trim().min(1)),
+    CYBERSOURCE_SECRET_KEY: optional(z.string().trim().min(1)),
+    /** Secure Acceptance endpoint; the test environment's embedded iframe page by default. */
+    CYBERSOURCE_PAY_URL: optional(z.url().refine((v) => v.startsWith('https://'), 'CYBERSOURCE_PAY_URL must be https://')),
   })
   .refine((env) => Boolean(env.RECAPTCHA_SECRET_KEY) === Boolean(env.RECAPTCHA_SITE_KEY), {
     message: 'RECAPTCHA_SECRET_KEY and RECAPTCHA_SITE_KEY must be set together',
@@ -41,6 +46,7 @@ export interface IntegrationsConfig {
     captcha: 'altcha' | 'recaptcha'
     mail: 'embedded' | 'smtp'
     analytics: 'dataLayer'
+    payments: 'embedded' | 'cybersource'
   }
   mailFrom: string
 }
@@ -60,6 +66,8 @@ export function parseIntegrationsConfig(source: Record<string, string | undefine
       captcha: env.RECAPTCHA_SECRET_KEY ? 'recaptcha' : 'altcha',
       mail: env.SMTP_URL ? 'smtp' : 'embedded',
       analytics: 'dataLayer',
+      // CyberSource only with all three credentials; otherwise the embedded gateway.
+      payments: env.CYBERSOURCE_PROFILE_ID && env.CYBERSOURCE_ACCESS_KEY && env.CYBERSOURCE_SECRET_KEY ? 'cybersource' : 'embedded',
     },
     mailFrom: env.MAIL_FROM ?? DEFAULT_MAIL_FROM,
   }

@@ -16,6 +16,8 @@ const envSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default('data'),
   PAYLOAD_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Signs payment-gateway sessions (src/integrations/payments); derived from the Payload secret when unset. */
+  PAYMENT_GATEWAY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SITE_URL: z.url('must be an absolute URL such as https://www.example.com').optional(),
   ADMIN_EMAIL: z.email('must be an email address').optional(),
   ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),

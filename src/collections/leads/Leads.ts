@@ -186,6 +186,79 @@ export const Leads: CollectionConfig = {
       ],
     },
     {
+      name: 'support',
+      type: 'group',
+      label: { en: 'Support request', fr: 'Demande de service' },
+      admin: { condition: kindIs('support') },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'serviceType',
+              type: 'select',
+              index: true,
+              label: { en: 'Service', fr: 'Service' },
+              admin: { readOnly: true },
+              options: [
+                { value: 'relocation', label: { en: 'Move units to a new site', fr: 'Déplacement d’unités vers un nouveau chantier' } },
+                { value: 'pickup', label: { en: 'Pick-up (end of rental)', fr: 'Ramassage (fin de location)' } },
+                { value: 'repair', label: { en: 'Repair or maintenance', fr: 'Réparation ou entretien' } },
+                { value: 'billing', label: { en: 'Billing question', fr: 'Question de facturation' } },
+                { value: 'add-units', label: { en: 'Add units', fr: 'Ajout d’unités' } },
+              ],
+            },
+            { name: 'accountNumber', type: 'text', index: true, label: { en: 'Account number', fr: 'Numéro de compte' }, admin: { readOnly: true } },
+            { name: 'contractNumber', type: 'text', index: true, label: { en: 'Contract number', fr: 'Numéro de contrat' }, admin: { readOnly: true } },
+            { name: 'invoiceNumber', type: 'text', label: { en: 'Invoice number', fr: 'Numéro de facture' }, admin: { readOnly: true } },
+            { name: 'units', type: 'number', label: { en: 'Units', fr: 'Unités' }, admin: { readOnly: true } },
+          ],
+        },
+        {
+          name: 'newSite',
+          type: 'group',
+          label: { en: 'New site', fr: 'Nouveau chantier' },
+          admin: { condition: (_data, siblingData) => siblingData?.serviceType === 'relocation' },
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'zip', type: 'text', label: { en: 'ZIP or postal code', fr: 'Code postal' }, admin: { readOnly: true } },
+                { name: 'country', type: 'select', options: ['us', 'ca'], label: { en: 'Country', fr: 'Pays' }, admin: { readOnly: true } },
+                { name: 'state', type: 'text', label: { en: 'State or province', fr: 'État ou province' }, admin: { readOnly: true } },
+                { name: 'city', type: 'text', label: { en: 'City', fr: 'Ville' }, admin: { readOnly: true } },
+              ],
+            },
+            { name: 'address', type: 'text', label: { en: 'Address', fr: 'Adresse' }, admin: { readOnly: true } },
+            { name: 'contact', type: 'text', label: { en: 'Contact on the new site', fr: 'Personne-ressource au nouveau chantier' }, admin: { readOnly: true } },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'rentalQuote',
+      type: 'group',
+      label: { en: 'Rental quote', fr: 'Soumission de location' },
+      admin: { condition: kindIs('rental-quote') },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'formPage', type: 'relationship', relationTo: 'pages', label: { en: 'Form page', fr: 'Page du formulaire' }, admin: { readOnly: true } },
+            { name: 'blockId', type: 'text', label: { en: 'Form block', fr: 'Bloc du formulaire' }, admin: { readOnly: true } },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'industry', type: 'text', index: true, label: { en: 'Industry', fr: 'Secteur' }, admin: { readOnly: true } },
+            { name: 'otherIndustry', type: 'text', label: { en: 'Other industry', fr: 'Autre secteur' }, admin: { readOnly: true } },
+          ],
+        },
+        { name: 'options', type: 'text', hasMany: true, label: { en: 'Options chosen', fr: 'Options choisies' }, admin: { readOnly: true } },
+      ],
+    },
+    {
       name: 'consentText',
       type: 'textarea',
       label: { en: 'Consent message shown', fr: 'Message de consentement affiché' },

@@ -1,14 +1,18 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { setRequestLocale } from 'next-intl/server'
-import { CartSummary, EmptyCart } from '@/features/cart/components/CartSummary'
-import { getTranslations } from 'next-intl/server'
-import { getVisitorCart } from '@/features/cart/server/visitorCart'
-import { getRentalSettings } from '@/features/products/server/catalogQueries'
+import { cookies } from 'next/headers'
+import { notFound, redirect } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { CartIntl } from '@/features/cart/components/CartIntl'
+import { CartSummaryStep } from '@/features/cart/components/CartSummaryStep'
+import { CART_COOKIE, readWebCartId } from '@/features/cart/server/cartCookie'
+import { getCartSummaryOptions } from '@/features/cart/server/cartSummaryData'
+import { readActiveCart } from '@/features/cart/server/checkoutCart'
+import { toCheckoutView } from '@/features/cart/server/checkoutView'
+import { ContactDeliveryStep } from '@/features/checkout/contact/components/ContactDeliveryStep'
 import { isLocale } from '@/i18n/routing'
 import { localeAlternates } from '@/lib/i18n/alternates'
 
-type Props = { params: Promise<{ locale: string }> }
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ step?: string | string[] }> }
 
 // The cart is the visitor's own (cookie): never cached, never indexed.
 export const dynamic = 'force-dynamic'
@@ -18,31 +22,32 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!isLocale(locale)) return {}
   const t = await getTranslations({ locale, namespace: 'cart' })
   return {
-    title: t('meta.title'),
+    title: t('checkout.heading'),
     description: t('meta.description'),
     alternates: localeAlternates(locale, 'cart-summary'),
     robots: { index: false },
   }
 }
 
-/** /{locale}/cart-summary: the cart's lines and totals; 'Empty Cart' without an Active cart with lines. */
-export default async function CartSummaryPage({ params }: Props) {
+/**
+ * /{locale}/cart-summary: checkout step 1 (contact and delivery) until the visitor submitted it,
+ * or with ?step=contact; then step 2, the cart summary. Without an Active cart with lines
+ * (none, Ordered, Abandoned — also one just found inactive too long): the empty cart.
+ */
+export default async function CartSummaryPage({ params, searchParams }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const t = await getTranslations({ locale, namespace: 'cart' })
-  const [cart, settings] = await Promise.all([getVisitorCart(locale), getRentalSettings()])
-  const active = cart?.status === 'Active' && cart.lines.length > 0 ? cart : null
+  const { step } = await searchParams
+  const webCartId = readWebCartId((await cookies()).get(CART_COOKIE)?.value)
+  const cart = await readActiveCart(webCartId, { depth: 1, locale })
+  const view = cart ? await toCheckoutView(cart, locale) : null
+  if (!cart || !view || view.cart.lines.length === 0) redirect(`/${locale}/empty-cart`)
+  if (!cart.contact?.submittedAt || step === 'contact') return <ContactDeliveryStep locale={locale} cart={cart} />
+  const options = await getCartSummaryOptions(locale)
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10 md:py-14 lg:px-8">
-      {active ? (
-        <>
-          <h1 className="text-3xl font-bold tracking-tight text-brand-900 md:text-4xl">{t('heading')}</h1>
-          <CartSummary cart={active} locale={locale} billingCycleDays={settings.billingCycleDays} />
-        </>
-      ) : (
-        <EmptyCart locale={locale} />
-      )}
-    </div>
+    <CartIntl>
+      <CartSummaryStep initial={view} options={options} locale={locale} />
+    </CartIntl>
   )
 }

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent,
 import { useTranslations } from 'next-intl'
 import { pushEvent } from '@/integrations/analytics/dataLayer'
 import { checkCaptchaToken, type CaptchaClientConfig } from '@/integrations/captcha/client'
-import type { CaptchaWidgetHandle, CaptchaWidgetLabels } from '@/integrations/captcha/CaptchaWidget'
+import type { CaptchaWidgetHandle } from '@/integrations/captcha/CaptchaWidget'
 import { stripDigits } from '@/lib/names'
 import { autoSpaceCanadian } from '@/lib/postal'
 import { Button } from '@/ui/Button'
@@ -23,6 +23,7 @@ import {
   type BuyQuoteField,
   type BuyQuoteValues,
 } from '../fields'
+import { useCaptchaLabels } from '@/integrations/captcha/useCaptchaLabels'
 
 /** The form's rules (the API's zod schema): loaded when the visitor starts the form, not with the page. */
 type Rules = typeof import('../schema')
@@ -80,7 +81,7 @@ export function BuyQuoteForm({ locale, unitNumber, obo, listedPrice, consent, ca
     }
   }, [started, rules])
 
-  const captchaLabels = useMemo(() => t.raw('captcha.widget') as CaptchaWidgetLabels, [t])
+  const captchaLabels = useCaptchaLabels()
 
   const body = (token: string) =>
     toBuyQuoteRequestBody(values, { unitNumber, obo, captchaToken: token, idempotencyKey, locale, page: typeof window === 'undefined' ? '' : window.location.pathname })

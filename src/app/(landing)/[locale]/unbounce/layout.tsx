@@ -1,0 +1,42 @@
+import '@/app/(site)/globals.css'
+import { inter } from '@/app/(site)/fonts'
+import type { Metadata, Viewport } from 'next'
+import { notFound } from 'next/navigation'
+import { setRequestLocale } from 'next-intl/server'
+import { LandingHeader } from '@/features/requests/rental-quote/components/LandingHeader'
+import { getSiteSettings } from '@/features/site-shell/server/settings'
+import { isLocale } from '@/i18n/routing'
+import { siteUrl } from '@/lib/siteUrl'
+
+// The landing pages (spec 3 §2: /en/unbounce, /fr/unbounce) have their own root layout in the
+// (landing) route group: a simplified header (logo to home, phone as text) instead of the site's
+// navigation, cart and footer. See docs/decisions.md.
+
+export const dynamic = 'force-dynamic'
+
+type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
+  const { locale } = await params
+  if (!isLocale(locale)) return {}
+  const settings = await getSiteSettings(locale)
+  return { metadataBase: new URL(await siteUrl()), title: { default: settings.brandName, template: `%s · ${settings.brandName}` }, icons: { icon: '/favicon.svg' } }
+}
+
+export const viewport: Viewport = { themeColor: '#0b1f4d', width: 'device-width', initialScale: 1 }
+
+export default async function LandingLayout({ children, params }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  return (
+    <html lang={locale === 'fr' ? 'fr-CA' : 'en-US'} className={inter.variable}>
+      <body className="flex min-h-screen flex-col">
+        <LandingHeader locale={locale} />
+        <main id="main" className="flex-1" tabIndex={-1}>
+          {children}
+        </main>
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { setRequestLocale } from 'next-intl/server'
+import { getLooseTranslator } from '@/features/requests/messages'
+import { RentalQuoteThankYou } from '@/features/requests/rental-quote/components/RentalQuoteThankYou'
+import { isLocale } from '@/i18n/routing'
+import { localeAlternates } from '@/lib/i18n/alternates'
+
+type Props = { params: Promise<{ locale: string }> }
+
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  if (!isLocale(locale)) return {}
+  const t = getLooseTranslator(locale)
+  return {
+    title: t('rentalQuote.thankYou.meta.title'),
+    description: t('rentalQuote.thankYou.meta.description'),
+    alternates: localeAlternates(locale, 'request-quote/thank-you'),
+    robots: { index: false, follow: true },
+  }
+}
+
+/** /{locale}/request-quote/thank-you: where a sent rental quote request lands by default (spec 1 §2.3). */
+export default async function RequestQuoteThankYouPage({ params }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  return <RentalQuoteThankYou locale={locale} />
+}

@@ -1,0 +1,10 @@
+import type { NextRequest } from 'next/server'
+import { saveAddresses } from '@/features/cart/server/checkoutCart'
+import { handleCheckoutCall } from '@/features/cart/server/checkoutResponse'
+
+/** Saves the cart's site and billing addresses (documented at /api/docs). */
+export const dynamic = 'force-dynamic'
+
+export function POST(request: NextRequest) {
+  return handleCheckoutCall(request, 'cart-address', saveAddresses)
+}

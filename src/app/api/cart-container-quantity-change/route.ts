@@ -1,0 +1,16 @@
+import type { NextRequest } from 'next/server'
+import { changeLine, changePostalCode } from '@/features/cart/server/checkoutCart'
+import { handleCheckoutCall } from '@/features/cart/server/checkoutResponse'
+
+/**
+ * Spec 2 §7 "quantity, date and tax updates" (documented at /api/docs). A body with lineId changes
+ * that line (quantities, kit, dates); a body without it changes the site's ZIP / postal code and
+ * recalculates the tax. 200 {graphs: [{isSuccessful: true}], cart, totals, …}; 400; 409 without an Active cart.
+ */
+export const dynamic = 'force-dynamic'
+
+export function POST(request: NextRequest) {
+  return handleCheckoutCall(request, 'cart-quantity-change', (webCartId, body) =>
+    typeof body === 'object' && body !== null && 'lineId' in body ? changeLine(webCartId, body) : changePostalCode(webCartId, body),
+  )
+}

@@ -1,0 +1,10 @@
+import type { NextRequest } from 'next/server'
+import { setTerms } from '@/features/cart/server/checkoutCart'
+import { handleCheckoutCall } from '@/features/cart/server/checkoutResponse'
+
+/** Records that the visitor accepted (or no longer accepts) the rental terms (documented at /api/docs). */
+export const dynamic = 'force-dynamic'
+
+export function POST(request: NextRequest) {
+  return handleCheckoutCall(request, 'cart-terms', setTerms)
+}

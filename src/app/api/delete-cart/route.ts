@@ -1,0 +1,10 @@
+import type { NextRequest } from 'next/server'
+import { deleteLine } from '@/features/cart/server/checkoutCart'
+import { handleCheckoutCall } from '@/features/cart/server/checkoutResponse'
+
+/** Removes one line of the visitor's cart (documented at /api/docs). */
+export const dynamic = 'force-dynamic'
+
+export function POST(request: NextRequest) {
+  return handleCheckoutCall(request, 'delete-cart', deleteLine)
+}

@@ -1,0 +1,22 @@
+import { NextResponse } from 'next/server'
+import { submitSupportRequest } from '@/features/requests/support/server/submit'
+import { NO_STORE, readJson, serverError } from '@/lib/http/responses'
+import { rateLimit } from '@/lib/http/rateLimit'
+
+/**
+ * POST /api/request-support — the three-step support request (spec 1 §2.4, §7). 200 {message,
+ * reference}; 400 {error: 'Bad request', fieldErrors} (message ids, nothing stored); 403/409
+ * {error} (localized); 429 when rate-limited; 500 {error}. Flow and rules: features/requests/support.
+ */
+export const dynamic = 'force-dynamic'
+
+export async function POST(request: Request) {
+  const limited = rateLimit(request, { name: 'request-support', limit: 20, windowMs: 60_000 })
+  if (limited) return limited
+  try {
+    const answer = await submitSupportRequest(await readJson(request), request)
+    return NextResponse.json(answer.body, { status: answer.status, headers: { ...NO_STORE, ...answer.headers } })
+  } catch (error) {
+    return serverError('request-support', error, request)
+  }
+}

@@ -1,0 +1,25 @@
+import 'server-only'
+import { NextResponse, type NextRequest } from 'next/server'
+import { badRequest, NO_STORE, readJson, serverError } from '@/lib/http/responses'
+import { rateLimit } from '@/lib/http/rateLimit'
+import { CART_COOKIE, readWebCartId } from './cartCookie'
+import type { CheckoutResult } from './checkoutCart'
+
+/**
+ * The shape every cart-summary call shares: rate limit, JSON body, the cart named by the cookie,
+ * then 200 {graphs: [{isSuccessful: true}], …view} | 400 {error, fieldErrors} | 409 {error: 'Empty Cart'} | 429 | 500.
+ */
+export async function handleCheckoutCall(request: NextRequest, name: string, run: (webCartId: string | null, body: unknown) => Promise<CheckoutResult>) {
+  const limited = rateLimit(request, { name, limit: 120, windowMs: 60_000 })
+  if (limited) return limited
+  const raw = await readJson(request)
+  const body = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? raw : {}
+  try {
+    const result = await run(readWebCartId(request.cookies.get(CART_COOKIE)?.value), body)
+    if (result.ok) return NextResponse.json({ graphs: [{ isSuccessful: true }], ...result.view }, { headers: NO_STORE })
+    if (result.kind === 'badRequest') return badRequest(result.error)
+    return NextResponse.json({ error: 'Empty Cart', graphs: [{ isSuccessful: false }] }, { status: 409, headers: NO_STORE })
+  } catch (error) {
+    return serverError(name, error, request)
+  }
+}

@@ -1,0 +1,183 @@
+import 'server-only'
+import { getTranslations } from 'next-intl/server'
+import { getVisitorCart } from '@/features/cart/server/visitorCart'
+import { getSiteSettings } from '@/features/site-shell/server/settings'
+import type { Locale } from '@/i18n/routing'
+import { formatDisplayDate } from '@/lib/calendarDate'
+import { formatMoney, type Currency } from '@/lib/money'
+import type { Order } from '@/payload-types'
+import { buttonClassName } from '@/ui/Button'
+import { formatAddress, paymentLabel } from '../emails'
+import { getVisitorOrder } from '../server/confirmation'
+import { AccountPromptActions } from './AccountPromptActions'
+import { PaymentMethodIcon } from './PaymentMethodIcon'
+
+type T = Awaited<ReturnType<typeof getTranslations<'orderConfirmation'>>>
+
+export const thankYouPath = (locale: Locale) => `/${locale}/cart-summary/checkout-payment/order-capture/thank-you`
+
+/**
+ * /{locale}/cart-summary/checkout-payment/order-capture — spec 3's order confirmation variants:
+ * the visitor's order (by the httpOnly order cookie) with the account prompt; 'Order Failed'
+ * when there is no order but an Active cart (the payment did not go through); the empty cart
+ * otherwise.
+ */
+export async function OrderCapturePage({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'orderConfirmation' })
+  const order = await getVisitorOrder()
+  if (order) return <OrderPlaced order={order} locale={locale} t={t} />
+  const cart = await getVisitorCart(locale)
+  if (cart?.status === 'Active' && cart.lines.length > 0) return <OrderFailed locale={locale} t={t} />
+  return <OrderEmpty locale={locale} t={t} />
+}
+
+const page = 'mx-auto max-w-5xl px-4 py-8 sm:py-10 md:py-14 lg:px-8'
+
+function OrderFailed({ locale, t }: { locale: Locale; t: T }) {
+  return (
+    <div className={page}>
+      <div className="flex items-start gap-4">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-10 shrink-0 text-red-700" fill="none" stroke="currentColor" strokeWidth="2">
+          <circle cx="12" cy="12" r="10" />
+          <path d="m8 8 8 8M16 8l-8 8" strokeLinecap="round" />
+        </svg>
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-red-800">{t('failed.heading')}</h1>
+          <p className="mt-2 text-slate-800">{t('failed.message')}</p>
+        </div>
+      </div>
+      <a href={`/${locale}/cart-summary`} className={buttonClassName({ variant: 'primary', className: 'mt-8' })}>
+        {t('failed.retry')}
+      </a>
+    </div>
+  )
+}
+
+function OrderEmpty({ locale, t }: { locale: Locale; t: T }) {
+  return (
+    <div className={page}>
+      <h1 className="text-3xl font-bold tracking-tight text-brand-900">{t('empty.heading')}</h1>
+      <p className="mt-2 text-slate-800">{t('empty.text')}</p>
+      <a href={`/${locale}/products/storage-containers`} className={buttonClassName({ variant: 'primary', className: 'mt-8' })}>
+        {t('empty.cta')}
+      </a>
+    </div>
+  )
+}
+
+const masked = (order: Order) => `•••• ${order.payment?.lastFour ?? ''}`
+const expiryText = (expiry: string | null | undefined) => (expiry ? expiry.replace(/^(\d{4})-(\d{2})$/, '$2/$1') : '')
+
+async function OrderPlaced({ order, locale, t }: { order: Order; locale: Locale; t: T }) {
+  const settings = await getSiteSettings(locale)
+  const money = (cents: number | null | undefined) => formatMoney(cents ?? 0, order.currency as Currency, locale)
+  const translate = (key: string, values?: Record<string, string | number>) => t(key as never, values as never)
+  const name = (en?: string | null, fr?: string | null) => (locale === 'fr' ? fr || en : en) ?? ''
+  const facts: [string, React.ReactNode][] = [
+    [t('labels.orderNumber'), <span key="n" data-testid="order-number">{order.orderNumber}</span>],
+    [t('labels.total'), money(order.totalAfterTax)],
+    [t('labels.address'), formatAddress(order.siteAddress)],
+  ]
+  return (
+    <>
+      <div className="bg-brand-800 text-white">
+        <div className={`${page} !py-10`}>
+          <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{t('heading')}</h1>
+          <p className="mt-2 text-lg">{t('subheading', { email: order.contact?.email ?? '' })}</p>
+        </div>
+      </div>
+      <div className={page}>
+        <dl className="grid gap-4 sm:grid-cols-3">
+          {facts.map(([term, value]) => (
+            <div key={term} className="rounded-lg border border-slate-200 p-4">
+              <dt className="text-sm text-slate-700">{term}</dt>
+              <dd className="mt-1 text-lg font-semibold text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <section aria-labelledby="order-payment" className="mt-8">
+          <h2 id="order-payment" className="text-xl font-semibold text-slate-900">
+            {t('labels.paymentMethod')}
+          </h2>
+          <div className="mt-3 flex items-center gap-4">
+            <PaymentMethodIcon brand={order.payment?.brand} />
+            <div>
+              <p className="font-medium text-slate-900">{paymentLabel(order.payment, translate)}</p>
+              <p className="text-sm text-slate-700">
+                <span className="sr-only">{t('payment.masked')}: </span>
+                <span className="tabular-nums">{masked(order)}</span>
+                {order.payment?.expiry ? <span> · {t('payment.expires', { expiry: expiryText(order.payment.expiry) })}</span> : null}
+              </p>
+            </div>
+          </div>
+        </section>
+        <section aria-labelledby="order-summary" className="mt-8">
+          <h2 id="order-summary" className="text-xl font-semibold text-slate-900">
+            {t('labels.summaryHeading')}
+          </h2>
+          <ul className="mt-4 space-y-4">
+            {(order.lines ?? []).map((line, i) => (
+              <li key={line.id ?? i} className="rounded-lg border border-slate-200 p-4">
+                <h3 className="text-lg font-semibold text-slate-900">{name(line.containerNameEn, line.containerNameFr)}</h3>
+                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                  <dt className="text-slate-700">{t('labels.quantity')}</dt>
+                  <dd className="text-slate-900">{line.containerQuantity}</dd>
+                  <dt className="text-slate-700">{t('labels.delivery')}</dt>
+                  <dd className="text-slate-900">{line.estimatedDelivery ? formatDisplayDate(line.estimatedDelivery, locale) : ''}</dd>
+                  <dt className="text-slate-700">{t('labels.kits')}</dt>
+                  <dd className="text-slate-900">
+                    {line.kitQuantity ? `${name(line.kitLabelEn, line.kitLabelFr)} × ${line.kitQuantity}` : t('labels.noKit')}
+                  </dd>
+                </dl>
+              </li>
+            ))}
+          </ul>
+          <dl className="mt-6 ml-auto grid max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-2">
+            <dt className="text-slate-700">{t('labels.totalBeforeTax')}</dt>
+            <dd className="text-right tabular-nums">{money(order.totals?.totalBeforeTax)}</dd>
+            {(order.totals?.taxLines ?? []).map((tax, i) => (
+              <div key={tax.id ?? i} className="contents">
+                <dt className="text-slate-700">{tax.label}</dt>
+                <dd className="text-right tabular-nums">{money(tax.amount)}</dd>
+              </div>
+            ))}
+            <dt className="border-t border-slate-200 pt-2 font-semibold text-slate-900">{t('labels.total')}</dt>
+            <dd className="border-t border-slate-200 pt-2 text-right font-semibold tabular-nums">{money(order.totalAfterTax)}</dd>
+          </dl>
+        </section>
+        <AccountPrompt order={order} locale={locale} t={t} portalUrl={settings.customerPortalUrl} />
+      </div>
+    </>
+  )
+}
+
+/** Spec 3 "order confirmation account prompt": a two-column panel. */
+function AccountPrompt({ order, locale, t, portalUrl }: { order: Order; locale: Locale; t: T; portalUrl: string | null | undefined }) {
+  const hasAccount = Boolean(order.contact?.accountNumber)
+  return (
+    <section aria-labelledby="account-prompt" className="mt-10 grid gap-6 rounded-lg bg-slate-100 p-6 md:grid-cols-2">
+      <div>
+        <h2 id="account-prompt" className="text-xl font-semibold text-slate-900">
+          {t('accountPrompt.heading')}
+        </h2>
+        <p className="mt-2 text-slate-800">{t('accountPrompt.column1Text')}</p>
+      </div>
+      <div>
+        <h3 className="text-lg font-semibold text-slate-900">{t('accountPrompt.column2Heading')}</h3>
+        {hasAccount && portalUrl ? (
+          <>
+            <p className="mt-2 text-slate-800">{t('accountPrompt.signInText')}</p>
+            <a href={portalUrl} target="_blank" rel="noopener noreferrer" className={buttonClassName({ variant: 'primary', className: 'mt-4' })}>
+              {t('accountPrompt.signIn')} <span className="sr-only">{t('accountPrompt.newTab')}</span>
+            </a>
+          </>
+        ) : (
+          <>
+            <p className="mt-2 text-slate-800">{t('accountPrompt.createText')}</p>
+            <AccountPromptActions thankYouPath={thankYouPath(locale)} labels={{ create: t('accountPrompt.create'), skip: t('accountPrompt.skip') }} />
+          </>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,161 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { Spinner } from '@/ui/Spinner'
+import { useToast } from '@/ui/Toast'
+import { buildGatewayPayload, readFrameMessage } from '../gatewayPayload'
+import type { EcommIframeBody, PaymentType } from '../schema'
+
+/** Spec 2 §9: the page reloads 2 seconds after a failed capture. */
+export const RELOAD_DELAY_MS = 2000
+
+export type PaymentFrameProps = {
+  locale: 'en' | 'fr'
+  /** The iframe session request of the cart (amount informative: the server recomputes it). */
+  session: Omit<EcommIframeBody, 'paymentType'>
+  /** The cart's payment key, sent back in `x-payment-key`. */
+  paymentKey: string
+  orderCapturePath: string
+}
+
+type Overlay = 'none' | 'loading' | 'processing'
+
+const postJson = (url: string, body: unknown, paymentKey: string) =>
+  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-payment-key': paymentKey }, body: JSON.stringify(body) })
+
+/**
+ * The payment step's interactive part: method choice (card or e-check for USD; CAD goes straight
+ * to the card), the hosted frame, and its window message. Only messages from the frame's own
+ * origin and window count; on success the card-gateway payload is posted and the visitor goes to
+ * the order capture page; otherwise the spec's toast and a reload.
+ */
+export function PaymentFrame({ locale, session, paymentKey, orderCapturePath }: PaymentFrameProps) {
+  const t = useTranslations('checkoutPayment')
+  const toast = useToast()
+  const cardOnly = session.currency === 'CAD'
+  const [method, setMethod] = useState<PaymentType | null>(cardOnly ? 'card' : null)
+  const [frame, setFrame] = useState<{ url: string; origin: string } | null>(null)
+  const [overlay, setOverlay] = useState<Overlay>(cardOnly ? 'loading' : 'none')
+  const frameRef = useRef<HTMLIFrameElement>(null)
+  const busy = useRef(false)
+
+  const failAndReload = useCallback(() => {
+    toast.error(t('errors.generic'))
+    window.setTimeout(() => window.location.reload(), RELOAD_DELAY_MS)
+  }, [toast, t])
+  // Effects read the latest callback without re-running (a new toast API must not start a new session).
+  const failRef = useRef(failAndReload)
+  useEffect(() => {
+    failRef.current = failAndReload
+  }, [failAndReload])
+
+  // A new frame session for each chosen method; the overlay stays until the frame has loaded.
+  useEffect(() => {
+    if (!method) return
+    let cancelled = false
+    postJson(`/api/ecomm-iframe?locale=${locale}`, { ...session, paymentType: method }, paymentKey)
+      .then(async (res) => {
+        if (!res.ok) throw new Error(`ecomm-iframe ${res.status}`)
+        const answer = (await res.json()) as { iframeEcommKey: string; frameUrl: string }
+        const url = new URL(answer.frameUrl, window.location.origin)
+        if (url.searchParams.get('iframeEcommKey') !== answer.iframeEcommKey) url.searchParams.set('iframeEcommKey', answer.iframeEcommKey)
+        if (!cancelled) setFrame({ url: url.toString(), origin: url.origin })
+      })
+      .catch(() => {
+        if (!cancelled) failRef.current()
+      })
+    return () => {
+      cancelled = true
+    }
+  }, [method, locale, session, paymentKey])
+
+  const capture = useCallback(
+    async (data: Parameters<typeof buildGatewayPayload>[0]) => {
+      const payload = buildGatewayPayload(data, { webCartId: session.webCartId, sessionId: session.sessionId })
+      const { ecommPaymentBody } = await import('../schema')
+      if (!ecommPaymentBody.safeParse(payload).success) throw new Error('unusable frame message')
+      const res = await postJson(`/api/ecomm-payment?locale=${locale}`, payload, paymentKey)
+      const answer = res.ok ? ((await res.json()) as { orderNumber?: string; ErrorMessage?: string }) : {}
+      if (answer.orderNumber && !answer.ErrorMessage) window.location.assign(orderCapturePath)
+      else failRef.current()
+    },
+    [session, locale, paymentKey, orderCapturePath],
+  )
+
+  useEffect(() => {
+    if (!frame) return
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== frame.origin || event.source !== frameRef.current?.contentWindow) return
+      const message = readFrameMessage(event.data)
+      if (!message || busy.current) return
+      if (message.status === 'failure') {
+        setOverlay('none')
+        window.location.reload()
+        return
+      }
+      busy.current = true
+      setOverlay('processing')
+      capture(message.response_data ?? {}).catch(() => failRef.current())
+    }
+    window.addEventListener('message', onMessage)
+    return () => window.removeEventListener('message', onMessage)
+  }, [frame, capture])
+
+  return (
+    <div className="mt-8">
+      {cardOnly ? (
+        <p className="text-slate-700">{t('method.cardOnly')}</p>
+      ) : (
+        <fieldset>
+          <legend className="text-lg font-semibold text-slate-900">{t('method.legend')}</legend>
+          <div className="mt-3 flex flex-col gap-3 sm:flex-row">
+            {(['card', 'echeck'] as const).map((value) => (
+              <label
+                key={value}
+                className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-4 py-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+              >
+                <input
+                  type="radio"
+                  name="payment-method"
+                  value={value}
+                  checked={method === value}
+                  disabled={overlay === 'processing'}
+                  onChange={() => {
+                    setFrame(null)
+                    setOverlay('loading')
+                    setMethod(value)
+                  }}
+                  className="size-5 accent-brand-700"
+                />
+                <span className="font-medium text-slate-900">{t(`method.${value}`)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {method ? (
+        <div className="relative mt-6 min-h-[36rem] rounded-lg border border-slate-200">
+          {frame ? (
+            <iframe
+              ref={frameRef}
+              key={frame.url}
+              src={frame.url}
+              title={t('frameTitle')}
+              className="h-[36rem] w-full rounded-lg"
+              onLoad={() => setOverlay((current) => (current === 'loading' ? 'none' : current))}
+            />
+          ) : null}
+          {overlay !== 'none' ? (
+            <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 rounded-lg bg-white/90 text-brand-800" data-testid="payment-overlay">
+              <Spinner size="lg" label={overlay === 'processing' ? t('processing') : t('loading')} />
+              <p aria-hidden="true" className="font-medium text-slate-800">
+                {overlay === 'processing' ? t('processing') : t('loading')}
+              </p>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  )
+}

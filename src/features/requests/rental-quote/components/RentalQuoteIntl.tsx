@@ -1,0 +1,15 @@
+import { NextIntlClientProvider } from 'next-intl'
+import type { Locale } from '@/i18n/routing'
+import { ToastProvider } from '@/ui/Toast'
+import { requestsMessages } from '../../messages'
+
+/** The rental quote island's messages (ui, validation, captcha, the form's part of rentalQuote) and a toast region. */
+export function RentalQuoteIntl({ locale, children }: { locale: Locale; children: React.ReactNode }) {
+  const all = requestsMessages(locale)
+  const { meta: _meta, landing: _landing, thankYou: _thankYou, server: _server, email: _email, ...form } = all.rentalQuote
+  return (
+    <NextIntlClientProvider locale={locale} messages={{ ui: all.ui, validation: all.validation, captcha: all.captcha, rentalQuote: form }}>
+      <ToastProvider>{children}</ToastProvider>
+    </NextIntlClientProvider>
+  )
+}

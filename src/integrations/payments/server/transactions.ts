@@ -1,0 +1,149 @@
+import 'server-only'
+import type { Payload, PayloadRequest } from 'payload'
+import { PAYMENT_TRANSACTIONS_SLUG } from '../collections/PaymentTransactions'
+import type { ClaimResult, PaymentTransaction, VerifyResult } from '../types'
+
+/** A stored transaction as the collection holds it. */
+type Doc = Record<string, unknown> & { id: number | string }
+
+/** The Local API calls made here, typed for `payment-transactions` whatever payload-types.ts holds. */
+interface TransactionsPayload {
+  find(args: { collection: string; where: object; limit: number; depth: 0; pagination: false; overrideAccess: true; req?: PayloadRequest }): Promise<{ docs: Doc[] }>
+  create(args: { collection: string; data: Record<string, unknown>; depth: 0; overrideAccess: true; req?: PayloadRequest }): Promise<Doc>
+}
+
+const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null)
+
+export function toTransaction(doc: Doc): PaymentTransaction {
+  return {
+    id: String(doc.transactionId),
+    sessionKey: String(doc.sessionId),
+    reference: String(doc.reference),
+    decision: doc.decision as PaymentTransaction['decision'],
+    reasonCode: Number(doc.reasonCode),
+    amountCents: Number(doc.amountCents),
+    currency: doc.currency as PaymentTransaction['currency'],
+    method: doc.method as PaymentTransaction['method'],
+    cardBrand: doc.cardBrand as PaymentTransaction['cardBrand'],
+    last4: String(doc.last4),
+    cardExpiry: str(doc.cardExpiry),
+    accountType: str(doc.accountType) as PaymentTransaction['accountType'],
+    authCode: str(doc.authCode),
+    authTransRefNo: str(doc.authTransRefNo),
+    authTime: str(doc.authTime),
+    signedDateTime: String(doc.signedDateTime),
+    billToFirstName: String(doc.billToFirstName),
+    billToLastName: String(doc.billToLastName),
+    usedByOrder: str(doc.usedByOrder),
+  }
+}
+
+export function toDocData(t: PaymentTransaction): Record<string, unknown> {
+  const { id, sessionKey, ...rest } = t
+  return {
+    ...rest,
+    transactionId: id,
+    sessionId: sessionKey,
+    // Only approvals fill the unique column: a second approval of the same session cannot be stored.
+    acceptedSession: t.decision === 'ACCEPT' ? sessionKey : null,
+  }
+}
+
+const local = (payload: Payload) => payload as unknown as TransactionsPayload
+
+export async function findTransaction(payload: Payload, transactionId: string, req?: PayloadRequest): Promise<PaymentTransaction | null> {
+  const found = await local(payload).find({
+    collection: PAYMENT_TRANSACTIONS_SLUG,
+    where: { transactionId: { equals: transactionId } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    ...(req ? { req } : {}),
+  })
+  return found.docs[0] ? toTransaction(found.docs[0]) : null
+}
+
+/** The approval already recorded for a session, if any. */
+export async function findAcceptedForSession(payload: Payload, sessionId: string): Promise<PaymentTransaction | null> {
+  const found = await local(payload).find({
+    collection: PAYMENT_TRANSACTIONS_SLUG,
+    where: { acceptedSession: { equals: sessionId } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return found.docs[0] ? toTransaction(found.docs[0]) : null
+}
+
+/**
+ * Stores a decided transaction. An approval of a session that already has one is refused by the
+ * unique index (also under two concurrent submissions): 'session-used'.
+ */
+export async function recordTransaction(payload: Payload, t: PaymentTransaction): Promise<'stored' | 'session-used'> {
+  try {
+    await local(payload).create({ collection: PAYMENT_TRANSACTIONS_SLUG, data: toDocData(t), depth: 0, overrideAccess: true })
+    return 'stored'
+  } catch (error) {
+    if (t.decision === 'ACCEPT' && (await findAcceptedForSession(payload, t.sessionKey))) return 'session-used'
+    throw error
+  }
+}
+
+/** Checks a transaction against what the shop expects to capture. */
+export function checkTransaction(
+  t: PaymentTransaction | null,
+  expected: { amountCents: number; currency: string; reference: string },
+): VerifyResult {
+  if (!t) return { ok: false, reason: 'unknown' }
+  if (t.decision !== 'ACCEPT') return { ok: false, reason: 'declined', transaction: t }
+  if (t.reference !== expected.reference) return { ok: false, reason: 'reference-mismatch', transaction: t }
+  if (t.currency !== expected.currency) return { ok: false, reason: 'currency-mismatch', transaction: t }
+  if (t.amountCents !== expected.amountCents) return { ok: false, reason: 'amount-mismatch', transaction: t }
+  if (t.usedByOrder) return { ok: false, reason: 'already-used', transaction: t }
+  return { ok: true, transaction: t }
+}
+
+interface DrizzleTable {
+  [column: string]: unknown
+}
+interface DrizzleUpdate {
+  update(table: DrizzleTable): { set(values: Record<string, unknown>): { where(condition: unknown): { returning(fields: Record<string, unknown>): Promise<unknown[]> } } }
+}
+interface DrizzleAdapter {
+  name: string
+  drizzle: DrizzleUpdate
+  sessions?: Record<string | number, { db: DrizzleUpdate } | undefined>
+  tables: Record<string, DrizzleTable>
+  tableNameMap: Map<string, string>
+}
+
+/** The SQL operators of the adapter's own drizzle copy (each Payload adapter bundles one). */
+async function drizzleOperators(adapterName: string) {
+  return adapterName === 'postgres' ? import('@payloadcms/db-postgres/drizzle') : import('@payloadcms/db-sqlite/drizzle')
+}
+
+/**
+ * Marks a transaction used by `orderNumber` with one conditional UPDATE (… WHERE used_by_order IS
+ * NULL): of two concurrent claims exactly one changes the row; the other sees none changed and
+ * reads the winner. Runs in the caller's transaction when `req` carries one. Same on SQLite and
+ * PostgreSQL (drizzle query builder, RETURNING on both).
+ */
+export async function claimStoredTransaction(payload: Payload, transactionId: string, orderNumber: string, req?: PayloadRequest): Promise<ClaimResult> {
+  const adapter = payload.db as unknown as DrizzleAdapter
+  const table = adapter.tables[adapter.tableNameMap.get('payment_transactions') ?? 'payment_transactions']
+  if (!table) throw new Error('payment_transactions table not found')
+  const transactionKey = req?.transactionID ? await req.transactionID : undefined
+  const db = (transactionKey !== undefined && adapter.sessions?.[transactionKey]?.db) || adapter.drizzle
+  const { and, eq, isNull } = await drizzleOperators(adapter.name)
+  const changed = await db
+    .update(table)
+    .set({ usedByOrder: orderNumber, usedAt: new Date().toISOString() })
+    .where(and(eq(table.transactionId as never, transactionId), isNull(table.usedByOrder as never), eq(table.decision as never, 'ACCEPT')))
+    .returning({ id: table.id })
+  if (changed.length === 1) return { claimed: true }
+  const current = await findTransaction(payload, transactionId, req)
+  if (!current || current.decision !== 'ACCEPT') return { claimed: false, reason: 'unknown' }
+  return current.usedByOrder ? { claimed: false, reason: 'already-used', usedByOrder: current.usedByOrder } : { claimed: false, reason: 'unknown' }
+}

@@ -1,0 +1,174 @@
+import { expect, test, type Page } from '@playwright/test'
+import type { Locale } from './configurator/messages'
+import {
+  chooseMethod,
+  expectNoAxeViolationsAroundFrame,
+  findConfirmationInOutbox,
+  findOrderInAdmin,
+  m,
+  orderCapturePath,
+  ordersOfCart,
+  payByCard,
+  payByEcheck,
+  paymentPath,
+  TEST_CARDS,
+  waitForFrame,
+  webCartIdOf,
+} from './checkout/payment'
+import { CA_SITE, cartReadyForPayment, configureRental, fillCartSummaryStep, fillContactStep, US_SITE, type Site } from './checkout/steps'
+import { expectNoAxeViolations } from './support'
+
+// Issue 4's Done-when: a rental from the configurator through payment to the confirmation, in each
+// locale and with each method (card USD, e-check USD, card CAD), found afterwards in the admin and
+// its e-mail in the outbox; and a declined card that places no order.
+
+test.describe.configure({ timeout: 240_000 })
+
+/** Keeps the dataLayer across the navigation the account prompt makes (sessionStorage). */
+async function recordDataLayer(page: Page) {
+  await page.addInitScript(() => {
+    const layer = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= [])
+    const push = layer.push.bind(layer)
+    layer.push = (...items: unknown[]) => {
+      sessionStorage.setItem('e2e-datalayer', JSON.stringify([...JSON.parse(sessionStorage.getItem('e2e-datalayer') ?? '[]'), ...items]))
+      return push(...items)
+    }
+  })
+}
+
+const recorded = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e-datalayer') ?? '[]') as Record<string, unknown>[])
+
+type Case = { locale: Locale; method: 'card' | 'echeck'; site: Site; currency: 'USD' | 'CAD'; accountChoice: 'create' | 'skip' }
+
+const cases: Case[] = [
+  { locale: 'en', method: 'card', site: US_SITE, currency: 'USD', accountChoice: 'create' },
+  { locale: 'fr', method: 'echeck', site: US_SITE, currency: 'USD', accountChoice: 'skip' },
+  { locale: 'en', method: 'card', site: CA_SITE, currency: 'CAD', accountChoice: 'skip' },
+]
+
+/** From the payment page on: method, frame, confirmation, one order, account prompt, admin, outbox. */
+async function payAndConfirm(page: Page, { locale, method, site, currency, accountChoice }: Case) {
+  const t = m(locale)
+  const webCartId = await webCartIdOf(page)
+
+  // The payment page: USD offers card or e-check; CAD goes straight to the card frame.
+  await expect(page.getByRole('heading', { level: 1, name: t.checkoutPayment.heading })).toBeVisible()
+  const total = (await page.getByTestId('payment-total').textContent())!.trim()
+  if (currency === 'CAD') {
+    await expect(page.getByRole('radio')).toHaveCount(0)
+    await expect(page.getByText(t.checkoutPayment.method.cardOnly)).toBeVisible()
+    expect(total).toMatch(/^CA\$/)
+  } else {
+    await expect(page.getByRole('radio', { name: t.checkoutPayment.method.card })).toBeVisible()
+    await expect(page.getByRole('radio', { name: t.checkoutPayment.method.echeck })).toBeVisible()
+    await expectNoAxeViolations(page, `payment method choice (${locale})`)
+    await chooseMethod(page, locale, method)
+  }
+  await waitForFrame(page, locale)
+  await expectNoAxeViolationsAroundFrame(page, `payment frame (${locale}, ${method}, ${currency})`)
+  if (method === 'card') await payByCard(page, locale)
+  else await payByEcheck(page, locale)
+
+  // The confirmation: order number, total, address, products, payment method.
+  await expect(page).toHaveURL(new RegExp(`${orderCapturePath(locale)}$`), { timeout: 30_000 })
+  await expect(page.getByRole('heading', { level: 1, name: t.orderConfirmation.heading })).toBeVisible()
+  const orderNumber = (await page.getByTestId('order-number').textContent())!.trim()
+  expect(orderNumber).toMatch(/^BX-\d{8}-[0-9A-Z]{4}$/)
+  expect(page.url()).not.toContain(orderNumber)
+  await expect(page.getByText(total).first()).toBeVisible()
+  await expect(page.getByText(site.street, { exact: false }).first()).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: t.orderConfirmation.labels.summaryHeading })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible()
+  const paymentText =
+    method === 'card' ? t.orderConfirmation.payment.card.replace('{brand}', 'Visa').replace('{lastFour}', '1111') : t.orderConfirmation.payment.echeck.replace('{lastFour}', '6789')
+  await expect(page.getByText(paymentText)).toBeVisible()
+  await expect(page.locator(`svg[data-brand="${method === 'card' ? 'Visa' : 'echeck'}"]`)).toBeVisible()
+  await expectNoAxeViolations(page, `order confirmation (${locale}, ${method}, ${currency})`)
+
+  // Exactly one order, in the cart's currency, paid by the chosen method.
+  const orders = await ordersOfCart(page.request, webCartId)
+  expect(orders.map((o) => o.orderNumber)).toEqual([orderNumber])
+  expect(orders[0]!.currency).toBe(currency)
+  expect(orders[0]!.payment.method).toBe(method)
+
+  // The account prompt (no account number): both choices log the checkout event, then thank-you.
+  const prompt = page.getByRole('region', { name: t.orderConfirmation.accountPrompt.heading })
+  await page.waitForFunction(() => Object.keys(document.querySelector('[data-testid="account-prompt-actions"] a') ?? {}).some((key) => key.startsWith('__reactProps')))
+  await prompt.getByRole('link', { name: t.orderConfirmation.accountPrompt[accountChoice], exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`${orderCapturePath(locale)}/thank-you`))
+  await expect(page.getByRole('heading', { level: 1, name: t.orderConfirmation.thankYou.heading })).toBeVisible()
+  await expect(page.getByText(t.orderConfirmation.thankYou[accountChoice === 'create' ? 'created' : 'skipped'])).toBeVisible()
+  expect(await recorded(page)).toContainEqual({ event: 'checkout', order_confirmation_create_account: accountChoice === 'create' ? 'yes' : 'no' })
+  await expectNoAxeViolations(page, `thank-you (${locale})`)
+
+  // Staff find the order in the admin, and its confirmation e-mail in the outbox.
+  await findOrderInAdmin(page, orderNumber)
+  await findConfirmationInOutbox(page, orderNumber, locale)
+}
+
+for (const rental of cases) {
+  const { locale, method, site, currency } = rental
+  test(`rental from the configurator to the confirmation: ${method} in ${currency} (${locale})`, async ({ page }) => {
+    await recordDataLayer(page)
+    await configureRental(page, locale)
+    await fillContactStep(page, locale, site)
+    await fillCartSummaryStep(page, locale, site)
+    await payAndConfirm(page, rental)
+  })
+}
+
+test('from a cart ready for payment (steps 1 and 2 by their HTTP calls): e-check in USD to the admin and the outbox (fr)', async ({ page }) => {
+  await recordDataLayer(page)
+  await cartReadyForPayment(page, 'fr')
+  await page.goto(paymentPath('fr'))
+  await payAndConfirm(page, { locale: 'fr', method: 'echeck', site: US_SITE, currency: 'USD', accountChoice: 'create' })
+})
+
+test('a declined card shows the failure path and places no order (en)', async ({ page }) => {
+  const t = m('en')
+  await cartReadyForPayment(page, 'en')
+  const webCartId = await webCartIdOf(page)
+  await page.goto(paymentPath('en'))
+  await chooseMethod(page, 'en', 'card')
+  const reloaded = page.waitForEvent('load', { timeout: 30_000 })
+  await payByCard(page, 'en', TEST_CARDS.decline)
+  // The frame's failure message: the overlay goes and the page reloads, back to the method choice.
+  await reloaded
+  await expect(page).toHaveURL(new RegExp(`${paymentPath('en')}$`))
+  await expect(page.getByRole('radio', { name: t.checkoutPayment.method.card })).not.toBeChecked()
+  expect(await ordersOfCart(page.request, webCartId)).toEqual([])
+
+  await page.goto(orderCapturePath('en'))
+  await expect(page.getByRole('heading', { level: 1, name: t.orderConfirmation.failed.heading })).toBeVisible()
+  await expect(page.getByText(t.orderConfirmation.failed.message)).toBeVisible()
+  await expectNoAxeViolations(page, 'order failed (en)')
+})
+
+test('with an account number the account prompt offers the portal sign-in in a new tab (fr)', async ({ page }) => {
+  const t = m('fr')
+  // A stranger without a cart is sent from the payment page to the products (spec 2 §2).
+  const other = await page.context().browser()!.newContext()
+  const stranger = await other.newPage()
+  await stranger.goto(paymentPath('fr'))
+  await expect(stranger).toHaveURL(/\/fr\/products\/storage-containers$/)
+  await other.close()
+
+  await cartReadyForPayment(page, 'fr', US_SITE, '1000234')
+  await page.goto(paymentPath('fr'))
+  await chooseMethod(page, 'fr', 'card')
+  await payByCard(page, 'fr')
+  await expect(page).toHaveURL(new RegExp(`${orderCapturePath('fr')}$`), { timeout: 30_000 })
+  const prompt = page.getByRole('region', { name: t.orderConfirmation.accountPrompt.heading })
+  const signIn = prompt.getByRole('link', { name: new RegExp(t.orderConfirmation.accountPrompt.signIn) })
+  await expect(signIn).toHaveAttribute('target', '_blank')
+  await expect(signIn).toHaveAttribute('href', /^https?:\/\//)
+  await expect(prompt.getByRole('link')).toHaveCount(1)
+  await expectNoAxeViolations(page, 'order confirmation with an account (fr)')
+})
+
+test('without a cart or an order the order capture page shows the empty cart (fr)', async ({ page }) => {
+  const t = m('fr')
+  await page.goto(orderCapturePath('fr'))
+  await expect(page.getByRole('heading', { level: 1, name: t.orderConfirmation.empty.heading })).toBeVisible()
+  await expectNoAxeViolations(page, 'order capture, empty (fr)')
+})
