@@ -159,8 +159,9 @@ describe('unmatched URLs', () => {
       const res = await get(path)
       expect(res.status, path).toBe(404)
       const html = await res.text()
+      // Our localized page (Next's default would say "This page could not be found"), with its link home.
       expect(html, path).toContain('Page not found')
-      expect(html, path).toContain('lang="en-US"')
+      expect(html, path).toContain('Go to the home page')
     }
   })
 

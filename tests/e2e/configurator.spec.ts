@@ -205,7 +205,7 @@ test.describe('configurator dates (spec 1 §5)', () => {
     await c.startCalendar.click()
     const dialog = page.getByRole('dialog')
     await expect(dialog.getByRole('grid')).toBeVisible() // the calendar is loaded on first use
-    const dayName = (iso: string) => format(isoToLocalDate(iso), 'PPPP')
+    const dayName = (iso: string) => format(isoToLocalDate(iso), 'EEEE, MMMM d, yyyy') // as the English day buttons name themselves (src/ui/DateCalendar.tsx)
     const weekend = dialog.getByRole('button', { name: dayName(d.weekendStart) })
     for (let i = 0; i < 3 && (await weekend.count()) === 0; i++) await dialog.getByRole('button', { name: /next month/i }).click()
     await expect(weekend).toBeDisabled()
