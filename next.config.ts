@@ -23,6 +23,10 @@ const nextConfig: NextConfig = {
   // A top-level URL with a file extension skips the proxy (its matcher leaves files alone), so no locale is
   // added. When no public file or route answers it, send it to the English catch-all: the localized 404 page
   // with status 404, instead of the [locale] layout rejecting "no-such-file.txt" as a locale.
+  // The shipped fonts: a new version goes in a new folder (public/fonts/inter-N), so a year's cache is safe.
+  async headers() {
+    return [{ source: '/fonts/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] }]
+  },
   async rewrites() {
     return {
       beforeFiles: [],

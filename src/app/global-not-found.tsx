@@ -2,14 +2,13 @@ import './(site)/globals.css'
 import type { Metadata } from 'next'
 import en from '@messages/en.json'
 import fr from '@messages/fr.json'
-import { inter } from './(site)/fonts'
 
 export const metadata: Metadata = { title: `${en.notFound.heading} · ${fr.notFound.heading}`, robots: { index: false } }
 
 /** For URLs that match no route at all (outside /en, /fr, /admin): both languages, from the message files. */
 export default function GlobalNotFound() {
   return (
-    <html lang="en" className={inter.variable}>
+    <html lang="en">
       <body className="flex min-h-screen items-center justify-center">
         <main className="mx-auto max-w-xl px-4 text-center">
           <h1 className="text-3xl font-bold text-brand-900">{en.notFound.heading}</h1>

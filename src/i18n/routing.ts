@@ -9,6 +9,9 @@ export const routing = defineRouting({
   defaultLocale: 'en',
   localePrefix: 'always',
   localeCookie: { name: 'NEXT_LOCALE', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' },
+  // Pages carry their own hreflang links (en-US, fr-CA, x-default); the middleware's Link header would
+  // announce other values (en, fr) and alternates for pages that have none (cart, thank-you pages).
+  alternateLinks: false,
 })
 
 export const isLocale = (value: unknown): value is Locale => locales.includes(value as Locale)

@@ -347,3 +347,25 @@ describe('POST /api/request-quote-buy: a double submission', () => {
     expect(await outbox(leads[0]!.emails)).toHaveLength(2)
   }, 60_000)
 })
+
+describe('POST /api/recaptcha (the forms check their captcha before submitting)', () => {
+  it('answers success for a solved challenge without using it up; the submission then uses it', async () => {
+    const token = await captchaToken()
+    for (let i = 0; i < 2; i++) {
+      const res = await post('/api/recaptcha', { token })
+      expect(res.status).toBe(200)
+      expect(res.headers.get('cache-control')).toBe('no-store')
+      expect(await res.json()).toEqual({ success: true })
+    }
+    const submitted = await post(SUBMIT, request({ unitNumber: 'BX104518', yourBestOffer: undefined, zip: '10001', captchaToken: token }))
+    expect(submitted.status).toBe(200)
+    expect(await (await post('/api/recaptcha', { token })).json()).toEqual({ success: false, error: 'reCAPTCHA verification failed' })
+  })
+
+  it('answers success false for a token that is not a solution, and 400 without a token', async () => {
+    expect(await (await post('/api/recaptcha', { token: 'not-a-solution' })).json()).toEqual({ success: false, error: 'reCAPTCHA verification failed' })
+    const missing = await post('/api/recaptcha', {})
+    expect(missing.status).toBe(400)
+    expect(await missing.json()).toEqual({ error: 'Bad request', fieldErrors: { token: ['Please complete the reCAPTCHA'] } })
+  })
+})

@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import type enMessages from '../../messages/en.json'
-import { expectNoAxeViolations } from './support'
+import { expectNoAxeViolations, refuseCaptchaWidget } from './support'
 
 type Locale = 'en' | 'fr'
 type Messages = typeof enMessages
@@ -304,6 +304,22 @@ test.describe('quote to buy: sending', () => {
     })
     await q.submit.click()
     await expect(page.getByRole('alert').filter({ hasText: fr.captcha.verificationFailed })).toBeVisible()
+    await expect(q.submit).toBeEnabled()
+    expect(submitted).toBe(false)
+  })
+  test('a captcha whose code never loads stops the submit with its toast (en)', async ({ page }) => {
+    const q = quotePage(page, 'en')
+    let submitted = false
+    await page.addInitScript(refuseCaptchaWidget)
+    await q.open('BX104518')
+    await q.fillContact(`e2e.captcha-missing.${randomUUID().slice(0, 8)}@example.com`)
+    await q.zip.fill('K1A 0B1')
+    await page.route('**/api/request-quote-buy', (route) => {
+      submitted = true
+      return route.abort()
+    })
+    await q.submit.click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Error submitting request - reCAPTCHA not loaded' })).toBeVisible()
     await expect(q.submit).toBeEnabled()
     expect(submitted).toBe(false)
   })

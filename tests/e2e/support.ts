@@ -7,3 +7,16 @@ export async function expectNoAxeViolations(page: Page, label = page.url()) {
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
   expect(summary, `axe violations on ${label}`).toEqual([])
 }
+
+/**
+ * An init script (page.addInitScript) under which the captcha widget's code fails to load, as when
+ * its script is blocked: registering the altcha-widget element throws, so the dynamic import of the
+ * widget rejects and the form must report 'reCAPTCHA not loaded' (spec 1 §8).
+ */
+export function refuseCaptchaWidget() {
+  const define = customElements.define.bind(customElements)
+  customElements.define = (name, constructor, options) => {
+    if (name === 'altcha-widget') throw new Error('captcha blocked by the test')
+    define(name, constructor, options)
+  }
+}

@@ -33,25 +33,30 @@ for (const locale of ['en', 'fr'] as const) {
   })
 }
 
-test('a request from the landing page goes to the block’s own thank-you page with its lead (en)', async ({ page, request }) => {
-  test.setTimeout(150_000)
-  const q = quoteForm(page, 'en')
-  const email = `e2e.landing.${randomUUID().slice(0, 8)}@example.com`
-  await q.open('/en/unbounce')
-  await q.fillContact(email)
-  await q.fillSite(US_SITE)
-  await q.industry.selectOption({ label: q.s.construction })
-  await q.card(q.s.modular).check()
-  await q.solveCaptcha()
-  await q.submit.click()
-  await expect(page).toHaveURL(/\/en\/unbounce\/thank-you$/, { timeout: 60_000 })
-  await expect(page.getByRole('heading', { level: 1, name: text.en.rentalQuote.thankYou.heading })).toBeVisible()
-  await page.waitForLoadState('load')
-  await expectNoAxeViolations(page, 'landing thank-you (en)')
-  const { lead, mails } = await leadAndMails(request, email)
-  expect(lead).toMatchObject({ kind: 'rental-quote', page: '/en/unbounce', rentalQuote: { options: ['modular'] } })
-  expect(mails.map(([kind]) => kind)).toEqual(['lead-alert', 'lead-acknowledgement'])
-})
+for (const locale of ['en', 'fr'] as const) {
+  test(`a request from the landing page goes to the block’s own thank-you page with its lead and both e-mails (${locale})`, async ({ page, request }) => {
+    test.setTimeout(150_000)
+    const q = quoteForm(page, locale)
+    const email = `e2e.landing.${locale}.${randomUUID().slice(0, 8)}@example.com`
+    await q.open(`/${locale}/unbounce`)
+    await q.fillContact(email)
+    await q.fillSite(locale === 'en' ? US_SITE : { ...US_SITE, country: 'États-Unis' })
+    await q.industry.selectOption({ label: q.s.construction })
+    await q.card(q.s.modular).check()
+    await q.solveCaptcha()
+    await q.submit.click()
+    await expect(page).toHaveURL(new RegExp(`/${locale}/unbounce/thank-you$`), { timeout: 60_000 })
+    await expect(page.getByRole('heading', { level: 1, name: text[locale].rentalQuote.thankYou.heading })).toBeVisible()
+    await page.waitForLoadState('load')
+    await expectNoAxeViolations(page, `landing thank-you (${locale})`)
+    const { lead, mails } = await leadAndMails(request, email)
+    expect(lead).toMatchObject({ kind: 'rental-quote', locale, page: `/${locale}/unbounce`, rentalQuote: { options: ['modular'] } })
+    expect(mails).toEqual([
+      ['lead-alert', 'sales@boxline.example', 'en'],
+      ['lead-acknowledgement', email, locale],
+    ])
+  })
+}
 
 test('the landing page on a phone: header on one line, the form fits the screen (fr) @responsive', async ({ page }) => {
   const q = quoteForm(page, 'fr')

@@ -1,5 +1,5 @@
 import '../(site)/globals.css'
-import { inter } from '../(site)/fonts'
+import { WebFonts } from '@/features/site-shell/components/WebFonts'
 import type { Metadata, Viewport } from 'next'
 import { headers } from 'next/headers'
 import { frameLocale, sessionKeyFromPath } from '@/integrations/payments/components/FrameError'
@@ -13,7 +13,10 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 }
 export default async function GatewayLayout({ children }: { children: React.ReactNode }) {
   const locale = frameLocale(sessionKeyFromPath((await headers()).get('x-pathname')))
   return (
-    <html lang={locale === 'fr' ? 'fr-CA' : 'en-US'} className={inter.variable}>
+    <html lang={locale === 'fr' ? 'fr-CA' : 'en-US'}>
+      <head>
+        <WebFonts />
+      </head>
       <body className="bg-white">{children}</body>
     </html>
   )

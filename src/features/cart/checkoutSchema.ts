@@ -1,58 +1,19 @@
-// The cart summary's forms (checkout step 2): the same zod schemas check the browser's form and
-// the route handlers. Browser-safe (no server imports). Field names are the spec's (spec 2 §3).
+// The cart summary's forms (checkout step 2): zod schemas for the route handlers, built from the
+// plain rules of addressRules.ts that the browser's form runs. Field names are the spec's (spec 2 §3).
 import * as z from 'zod'
-import { cityError, countryError, stateError, streetError } from '@/lib/address'
-import { messageId, type ValidationKey } from '@/lib/messageKeys'
+import { messageId } from '@/lib/messageKeys'
 import { postalCodeError } from '@/lib/postal'
 import { report, type RefinementCtx } from '@/lib/zodRules'
+import { addressErrors, BILLING_FIELDS, countryLower, SITE_FIELDS, type CartAddressForm, type CheckoutCountry } from './addressRules'
 
-export const CHECKOUT_COUNTRIES = ['US', 'CA'] as const
-export type CheckoutCountry = (typeof CHECKOUT_COUNTRIES)[number]
+export { addressErrors, BILLING_FIELDS, CHECKOUT_COUNTRIES, SITE_FIELDS } from './addressRules'
+export type { CartAddressField, CartAddressForm, CheckoutCountry } from './addressRules'
 
 const locale = z.enum(['en', 'fr'], { error: 'locale must be en or fr' }).optional()
 // Any value: a missing or non-text field is reported by the rules below with its own message,
 // and every field is checked even when another one is wrong.
 const text = z.unknown().optional()
 const str = (value: unknown) => (typeof value === 'string' ? value : '')
-
-/** The form's values as typed: every field a string, the billing box a boolean. */
-export type CartAddressForm = {
-  SC_CS_Street_Address: string
-  SC_CD_City: string
-  SC_CD_State: string
-  SC_CD_Zip_Code: string
-  CD_Country: string
-  SC_CS_Billing_Address_Same: boolean
-  SC_DIF_Street_Address: string
-  SC_DIF_City: string
-  SC_DIF_State: string
-  SC_DIF_Zip_Code: string
-  SC_DIF_Country: string
-}
-export type CartAddressField = keyof CartAddressForm
-
-type AddressKeys = { street: CartAddressField; city: CartAddressField; state: CartAddressField; zip: CartAddressField; country: CartAddressField }
-export const SITE_FIELDS: AddressKeys = { street: 'SC_CS_Street_Address', city: 'SC_CD_City', state: 'SC_CD_State', zip: 'SC_CD_Zip_Code', country: 'CD_Country' }
-export const BILLING_FIELDS: AddressKeys = { street: 'SC_DIF_Street_Address', city: 'SC_DIF_City', state: 'SC_DIF_State', zip: 'SC_DIF_Zip_Code', country: 'SC_DIF_Country' }
-
-const countryLower = (country: string) => (country === 'US' ? 'us' : country === 'CA' ? 'ca' : null)
-
-/** The first failing rule of each field of one address (spec 2 §5 cart form; §8 'Invalid ZIP code for {country}'). */
-export function addressErrors(values: Record<string, unknown>, keys: AddressKeys): { field: CartAddressField; key: ValidationKey; country?: string }[] {
-  const value = (field: CartAddressField) => (typeof values[field] === 'string' ? (values[field] as string) : '')
-  const errors: { field: CartAddressField; key: ValidationKey; country?: string }[] = []
-  const push = (field: CartAddressField, key: ValidationKey | null, country?: string) => key && errors.push({ field, key, ...(country ? { country } : {}) })
-  push(keys.street, streetError(value(keys.street)))
-  push(keys.city, cityError(value(keys.city)))
-  push(keys.state, stateError(value(keys.state)))
-  const country = value(keys.country)
-  const countryKey = countryError(country) ?? (countryLower(country) ? null : 'countryUnsupported')
-  push(keys.country, countryKey)
-  const code = countryLower(country)
-  const zipKey = postalCodeError(code, value(keys.zip), 'forCountry')
-  push(keys.zip, zipKey, zipKey === 'zipInvalidForCountry' && code ? code : undefined)
-  return errors
-}
 
 function checkAddresses(data: Record<string, unknown>, ctx: RefinementCtx) {
   if (typeof data.SC_CS_Billing_Address_Same !== 'boolean') report(ctx, 'required', ['SC_CS_Billing_Address_Same'])

@@ -1,5 +1,5 @@
 import '../globals.css'
-import { inter } from '../fonts'
+import { WebFonts } from '@/features/site-shell/components/WebFonts'
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
@@ -32,7 +32,10 @@ export default async function LocaleLayout({ children, params }: Props) {
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
   return (
-    <html lang={locale === 'fr' ? 'fr-CA' : 'en-US'} className={inter.variable}>
+    <html lang={locale === 'fr' ? 'fr-CA' : 'en-US'}>
+      <head>
+        <WebFonts />
+      </head>
       <body className="flex min-h-screen flex-col">
         <Header locale={locale} />
         <main id="main" className="flex-1" tabIndex={-1}>

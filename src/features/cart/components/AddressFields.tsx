@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { controlClassName, Field } from '@/ui/Field'
 import { Select } from '@/ui/Select'
-import type { CartAddressField, CartAddressForm } from '../checkoutSchema'
+import type { CartAddressField, CartAddressForm } from '../addressRules'
 import { useMessage } from '../client/useMessage'
 
 type Keys = { street: CartAddressField; city: CartAddressField; state: CartAddressField; zip: CartAddressField; country: CartAddressField }

@@ -8,7 +8,7 @@ import { ErrorSummary } from '@/ui/ErrorSummary'
 import { Modal } from '@/ui/Modal'
 import { Stepper } from '@/ui/Stepper'
 import type { CartLineView } from '../api'
-import { addressErrors, BILLING_FIELDS, cartAddressSchema, SITE_FIELDS, type CartAddressField, type CartAddressForm } from '../checkoutSchema'
+import { addressErrors, BILLING_FIELDS, cartAddressFormErrors, SITE_FIELDS, type CartAddressField, type CartAddressForm } from '../addressRules'
 import { firstErrors, postCart, type CallResult } from '../client/cartCalls'
 import { useMessage } from '../client/useMessage'
 import type { CheckoutView } from '../server/checkoutView'
@@ -132,10 +132,8 @@ export function CartSummaryStep({ initial, options, locale }: Props) {
 
   async function saveAddress(event: React.FormEvent) {
     event.preventDefault()
-    const parsed = cartAddressSchema.safeParse({ ...addressRef.current, locale })
-    if (!parsed.success) {
-      const found: FieldErrors = {}
-      for (const issue of parsed.error.issues) found[issue.path[0] as CartAddressField] ??= issue.message
+    const found: FieldErrors = cartAddressFormErrors(addressRef.current)
+    if (Object.keys(found).length > 0) {
       setErrors(found)
       setSummaryErrors(found)
       setSummaryKey((k) => k + 1)

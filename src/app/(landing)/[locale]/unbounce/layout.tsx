@@ -1,5 +1,5 @@
 import '@/app/(site)/globals.css'
-import { inter } from '@/app/(site)/fonts'
+import { WebFonts } from '@/features/site-shell/components/WebFonts'
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
@@ -30,7 +30,10 @@ export default async function LandingLayout({ children, params }: Props) {
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
   return (
-    <html lang={locale === 'fr' ? 'fr-CA' : 'en-US'} className={inter.variable}>
+    <html lang={locale === 'fr' ? 'fr-CA' : 'en-US'}>
+      <head>
+        <WebFonts />
+      </head>
       <body className="flex min-h-screen flex-col">
         <LandingHeader locale={locale} />
         <main id="main" className="flex-1" tabIndex={-1}>

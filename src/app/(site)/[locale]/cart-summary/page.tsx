@@ -3,7 +3,7 @@ import { cookies } from 'next/headers'
 import { notFound, redirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { CartIntl } from '@/features/cart/components/CartIntl'
-import { CartSummaryStep } from '@/features/cart/components/CartSummaryStep'
+import { LazyCartSummaryStep } from '@/features/cart/components/LazyCartSummaryStep'
 import { CART_COOKIE, readWebCartId } from '@/features/cart/server/cartCookie'
 import { getCartSummaryOptions } from '@/features/cart/server/cartSummaryData'
 import { readActiveCart } from '@/features/cart/server/checkoutCart'
@@ -47,7 +47,7 @@ export default async function CartSummaryPage({ params, searchParams }: Props) {
   const options = await getCartSummaryOptions(locale)
   return (
     <CartIntl>
-      <CartSummaryStep initial={view} options={options} locale={locale} />
+      <LazyCartSummaryStep initial={view} options={options} locale={locale} />
     </CartIntl>
   )
 }

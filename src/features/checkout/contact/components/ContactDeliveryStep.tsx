@@ -4,7 +4,7 @@ import type { Cart } from '@/payload-types'
 import { Stepper } from '@/ui/Stepper'
 import { contactValuesFrom } from '../fields'
 import { isCheckoutCaptchaRequired } from '../server/captchaFlag'
-import { ContactForm } from './ContactForm'
+import { LazyContactForm } from './LazyContactForm'
 import { ContactIntl, contactClientMessages } from './ContactIntl'
 
 /** What step 1 reads from the cart: the stored cart, or a CartView (which carries no contact). */
@@ -39,7 +39,7 @@ export function ContactDeliveryStep({ locale, cart }: ContactDeliveryStepProps) 
           <p className="mt-2 text-slate-700">{t('intro')}</p>
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
-          <ContactForm
+          <LazyContactForm
             locale={locale}
             initialValues={contactValuesFrom(cart.contact)}
             captchaRequired={isCheckoutCaptchaRequired()}

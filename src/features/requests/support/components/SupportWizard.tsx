@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useTranslations } from 'next-intl'
 import { pushEvent } from '@/integrations/analytics/dataLayer'
 import { checkCaptchaToken, type CaptchaClientConfig } from '@/integrations/captcha/client'
@@ -24,11 +24,19 @@ import {
 import { serviceKey } from '../labels'
 import { addressKey, addressOf } from '../rules'
 import { fieldId, type SupportFormApi } from './controls'
-import { DetailsStep } from './DetailsStep'
-import { GeneralStep } from './GeneralStep'
 import { ServiceStep } from './ServiceStep'
 import { useDebounced } from './useDebounced'
 import { useCaptchaLabels } from '@/integrations/captcha/useCaptchaLabels'
+
+/**
+ * Steps 2 and 3 (the address fields, the scenario forms) are not on the page's first load: the page
+ * opens on the service cards, and their code is fetched as soon as the wizard is interactive, so
+ * it is there by the time a card is picked.
+ */
+const loadGeneralStep = () => import('./GeneralStep')
+const loadDetailsStep = () => import('./DetailsStep')
+const GeneralStep = lazy(() => loadGeneralStep().then((module) => ({ default: module.GeneralStep })))
+const DetailsStep = lazy(() => loadDetailsStep().then((module) => ({ default: module.DetailsStep })))
 
 /** The form's rules (the API's zod schema): loaded when the visitor reaches step 2, not with the page. */
 type Rules = typeof import('../schema')
@@ -109,6 +117,11 @@ export function SupportWizard({ locale, captcha, consent, thankYouHref }: Suppor
   const newSiteZip = useZipCheck(serviceType === 'relocation' ? values.newSiteZip : '')
   const zipChecks: Record<AddressPrefix, ReturnType<typeof useZipCheck>> = { requested: requestedZip, newSite: newSiteZip }
   const settledValues = useDebounced(values, CROSS_FIELD_DELAY_MS)
+
+  useEffect(() => {
+    void loadGeneralStep()
+    void loadDetailsStep()
+  }, [])
 
   useEffect(() => {
     if (step < 2 || rules) return
@@ -334,44 +347,46 @@ export function SupportWizard({ locale, captcha, consent, thankYouHref }: Suppor
           summary={<ErrorSummary errors={attempts[1] > 0 && !serviceType ? [{ fieldId: 'support-services', message: t('validation.selectOneOfTheServices') }] : []} focusKey={attempts[1]} />}
         />
       ) : null}
-      {step === 2 ? (
-        <GeneralStep
-          form={form}
-          zipCheck={requestedZip.check}
-          addressConfirmed={confirmed.requested !== null && confirmed.requested === addressKey(addressOf(values, 'requested'))}
-          onPickAddress={pickAddress('requested')}
-          onSubmit={continueFromGeneral}
-          onBack={() => goTo(1)}
-          onReset={reset}
-          summary={<ErrorSummary errors={summaryFor(2)} focusKey={attempts[2]} />}
-          onPhoneLeft={() =>
-            void loadRules().then(({ normalizePhone }) =>
-              setDraft((current) => {
-                const phone = normalizePhone(current.values.phone)
-                return phone && phone !== current.values.phone ? { ...current, values: { ...current.values, phone } } : current
-              }),
-            )
-          }
-        />
-      ) : null}
-      {step === 3 && serviceType ? (
-        <DetailsStep
-          form={form}
-          serviceType={serviceType}
-          zipCheck={newSiteZip.check}
-          addressConfirmed={confirmed.newSite !== null && confirmed.newSite === addressKey(addressOf(values, 'newSite'))}
-          onPickAddress={pickAddress('newSite')}
-          onSubmit={submit}
-          onBack={() => goTo(2)}
-          onReset={reset}
-          submitting={submitting}
-          consent={consent}
-          summary={<ErrorSummary errors={summaryFor(3)} focusKey={attempts[3]} />}
-          captchaRef={captchaRef}
-          captcha={{ config: captcha, labels: captchaLabels, onVerified: setCaptchaToken, onExpired: () => setCaptchaToken('') }}
-          captchaError={errorText('captchaToken')}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {step === 2 ? (
+          <GeneralStep
+            form={form}
+            zipCheck={requestedZip.check}
+            addressConfirmed={confirmed.requested !== null && confirmed.requested === addressKey(addressOf(values, 'requested'))}
+            onPickAddress={pickAddress('requested')}
+            onSubmit={continueFromGeneral}
+            onBack={() => goTo(1)}
+            onReset={reset}
+            summary={<ErrorSummary errors={summaryFor(2)} focusKey={attempts[2]} />}
+            onPhoneLeft={() =>
+              void loadRules().then(({ normalizePhone }) =>
+                setDraft((current) => {
+                  const phone = normalizePhone(current.values.phone)
+                  return phone && phone !== current.values.phone ? { ...current, values: { ...current.values, phone } } : current
+                }),
+              )
+            }
+          />
+        ) : null}
+        {step === 3 && serviceType ? (
+          <DetailsStep
+            form={form}
+            serviceType={serviceType}
+            zipCheck={newSiteZip.check}
+            addressConfirmed={confirmed.newSite !== null && confirmed.newSite === addressKey(addressOf(values, 'newSite'))}
+            onPickAddress={pickAddress('newSite')}
+            onSubmit={submit}
+            onBack={() => goTo(2)}
+            onReset={reset}
+            submitting={submitting}
+            consent={consent}
+            summary={<ErrorSummary errors={summaryFor(3)} focusKey={attempts[3]} />}
+            captchaRef={captchaRef}
+            captcha={{ config: captcha, labels: captchaLabels, onVerified: setCaptchaToken, onExpired: () => setCaptchaToken('') }}
+            captchaError={errorText('captchaToken')}
+          />
+        ) : null}
+      </Suspense>
     </div>
   )
 }

@@ -1,0 +1,7 @@
+'use client'
+
+import { lazyIsland } from '@/ui/lazyIsland'
+
+// /cart-summary shows either checkout step 1 or step 2: each step's code is its own chunk, so a
+// visitor downloads only the step on screen.
+export const LazyContactForm = lazyIsland(() => import('./ContactForm').then((module) => module.ContactForm))
