@@ -7,7 +7,8 @@ afterEach(cleanup)
 
 describe('lazyIsland', () => {
   it('loads the component on first render only and passes its props', async () => {
-    const load = vi.fn(async () => ({ heading }: { heading: string }) => <h2>{heading}</h2>)
+    const Heading = ({ heading }: { heading: string }) => <h2>{heading}</h2>
+    const load = vi.fn(async () => Heading)
     const Island = lazyIsland(load)
     expect(load).not.toHaveBeenCalled()
     render(<Island heading="Cart summary" />)
