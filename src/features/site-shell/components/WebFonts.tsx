@@ -11,14 +11,16 @@ export const INTER_FILES = [
 export const FONTS_LOADED_KEY = 'boxline-fonts'
 
 /**
- * The loader, inlined in <head>. A first page view paints at once in the metric-matched fallback
- * ('Inter Fallback' in globals.css) and fetches Inter only after the load event, so the 73 KB of
- * fonts never compete with the page's own HTML, CSS, scripts and images; later pages of the
- * session, which find the fonts in the cache, add them straight away.
+ * The loader, inlined in <head>. The first page of a browser session paints in the metric-matched
+ * fallback ('Inter Fallback' in globals.css) and keeps it: Inter is only fetched into the HTTP
+ * cache after the load event, so its 73 KB never compete with the page's own HTML, CSS, scripts
+ * and images, and no text reflows under the reader. Later pages of the session add Inter at once
+ * with font-display optional: from the cache it is there before the first paint; should it not
+ * be, that page keeps the fallback rather than shifting.
  */
 export function fontLoaderScript(): string {
   const faces = JSON.stringify(INTER_FILES.map(({ weight, url }) => [String(weight), url]))
-  return `(function(){var k=${JSON.stringify(FONTS_LOADED_KEY)},f=${faces};function go(){if(!window.FontFace||!document.fonts)return;f.forEach(function(x){new FontFace('Inter','url('+x[1]+') format("woff2")',{weight:x[0],style:'normal',display:'swap'}).load().then(function(ff){document.fonts.add(ff)},function(){})});try{sessionStorage.setItem(k,'1')}catch(e){}}var seen=null;try{seen=sessionStorage.getItem(k)}catch(e){}if(seen)go();else if(document.readyState==='complete')go();else addEventListener('load',go)})()`
+  return `(function(){var k=${JSON.stringify(FONTS_LOADED_KEY)},f=${faces},d=document;if(!window.FontFace||!d.fonts)return;function face(x){return new FontFace('Inter','url('+x[1]+') format("woff2")',{weight:x[0],style:'normal',display:'optional'})}var seen=null;try{seen=sessionStorage.getItem(k)}catch(e){}if(seen){f.forEach(function(x){var ff=face(x);d.fonts.add(ff);ff.load().catch(function(){})});return}function warm(){f.forEach(function(x){face(x).load().then(function(){try{sessionStorage.setItem(k,'1')}catch(e){}},function(){})})}if(d.readyState==='complete')warm();else addEventListener('load',warm)})()`
 }
 
 /** The font loader for a root layout's <head>, with the request's CSP nonce. */
