@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import type enMessages from '../../messages/en.json'
-import { expectNoAxeViolations, refuseCaptchaWidget } from './support'
+import { expectNoAxeViolations, refuseCaptchaWidget, refuseSubmission } from './support'
 
 type Locale = 'en' | 'fr'
 type Messages = typeof enMessages
@@ -292,35 +292,27 @@ test.describe('quote to buy: sending', () => {
 
   test('a captcha the server does not accept stops the submit with its toast (fr)', async ({ page }) => {
     const q = quotePage(page, 'fr')
-    let submitted = false
     await q.open('BX104518')
     await q.fillContact(`e2e.captcha.${randomUUID().slice(0, 8)}@example.com`)
     await q.zip.fill('K1A 0B1')
     await q.solveCaptcha()
     await page.route('**/api/recaptcha', (route) => route.fulfill({ json: { success: false, error: 'reCAPTCHA verification failed' } }))
-    await page.route('**/api/request-quote-buy', (route) => {
-      submitted = true
-      return route.abort()
-    })
+    const submission = await refuseSubmission(page, '**/api/request-quote-buy')
     await q.submit.click()
     await expect(page.getByRole('alert').filter({ hasText: fr.captcha.verificationFailed })).toBeVisible()
     await expect(q.submit).toBeEnabled()
-    expect(submitted).toBe(false)
+    expect(submission.sent).toBe(false)
   })
   test('a captcha whose code never loads stops the submit with its toast (en)', async ({ page }) => {
     const q = quotePage(page, 'en')
-    let submitted = false
     await page.addInitScript(refuseCaptchaWidget)
     await q.open('BX104518')
     await q.fillContact(`e2e.captcha-missing.${randomUUID().slice(0, 8)}@example.com`)
     await q.zip.fill('K1A 0B1')
-    await page.route('**/api/request-quote-buy', (route) => {
-      submitted = true
-      return route.abort()
-    })
+    const submission = await refuseSubmission(page, '**/api/request-quote-buy')
     await q.submit.click()
     await expect(page.getByRole('alert').filter({ hasText: 'Error submitting request - reCAPTCHA not loaded' })).toBeVisible()
     await expect(q.submit).toBeEnabled()
-    expect(submitted).toBe(false)
+    expect(submission.sent).toBe(false)
   })
 })

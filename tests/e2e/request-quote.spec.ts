@@ -5,7 +5,7 @@
 // each step.
 import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
-import { expectNoAxeViolations, refuseCaptchaWidget } from './support'
+import { expectNoAxeViolations, refuseCaptchaWidget, refuseSubmission } from './support'
 import { expectFieldError, leadAndMails, quoteForm, text, US_SITE } from './rentalQuotePage'
 
 const en = text.en
@@ -129,7 +129,6 @@ test.describe('rental quote: sending', () => {
 
   test('a captcha the server does not accept stops the submit with its toast (fr)', async ({ page }) => {
     const q = quoteForm(page, 'fr')
-    let submitted = false
     await q.open('/fr/request-quote')
     await q.fillContact(`e2e.rq.captcha.${randomUUID().slice(0, 8)}@example.com`)
     await q.fillSite({ ...US_SITE, country: 'États-Unis' })
@@ -137,33 +136,26 @@ test.describe('rental quote: sending', () => {
     await q.card(q.s.office).check()
     await q.solveCaptcha()
     await page.route('**/api/recaptcha', (route) => route.fulfill({ json: { success: false, error: 'reCAPTCHA verification failed' } }))
-    await page.route('**/api/request-quote', (route) => {
-      submitted = true
-      return route.abort()
-    })
+    const submission = await refuseSubmission(page, '**/api/request-quote')
     await q.submit.click()
     await expect(page.getByRole('alert').filter({ hasText: fr.captcha.verificationFailed })).toBeVisible()
     await expect(q.submit).toBeEnabled()
-    expect(submitted).toBe(false)
+    expect(submission.sent).toBe(false)
   })
 
   test('a captcha whose code never loads stops the submit with its toast (fr)', async ({ page }) => {
     const q = quoteForm(page, 'fr')
-    let submitted = false
     await page.addInitScript(refuseCaptchaWidget)
     await q.open('/fr/request-quote')
     await q.fillContact(`e2e.rq.captcha-missing.${randomUUID().slice(0, 8)}@example.com`)
     await q.fillSite({ ...US_SITE, country: 'États-Unis' })
     await q.industry.selectOption({ label: q.s.construction })
     await q.card(q.s.office).check()
-    await page.route('**/api/request-quote', (route) => {
-      submitted = true
-      return route.abort()
-    })
+    const submission = await refuseSubmission(page, '**/api/request-quote')
     await q.submit.click()
     await expect(page.getByRole('alert').filter({ hasText: fr.captcha.notLoaded })).toBeVisible()
     await expect(q.submit).toBeEnabled()
-    expect(submitted).toBe(false)
+    expect(submission.sent).toBe(false)
   })
 })
 

@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import type enMessages from '../../messages/en.json'
-import { expectNoAxeViolations } from './support'
+import { expectNoAxeViolations, refuseSubmission } from './support'
 
 type Locale = 'en' | 'fr'
 type Messages = typeof enMessages
@@ -447,20 +447,16 @@ test.describe('support request: sending', () => {
 
   test('a captcha the server does not accept stops the submit with its toast (fr)', async ({ page }) => {
     const w = wizard(page, 'fr')
-    let submitted = false
     await toDetails(w, 'addUnits')
     await w.field(w.s.fields.contractNumber).fill('RC2024118')
     await w.field(w.s.fields.units).fill('3')
     await w.solveCaptcha()
     await page.route('**/api/recaptcha', (route) => route.fulfill({ json: { success: false } }))
-    await page.route('**/api/request-support', (route) => {
-      submitted = true
-      return route.abort()
-    })
+    const submission = await refuseSubmission(page, '**/api/request-support')
     await w.button(w.s.submit).click()
     await expect(page.getByRole('alert').filter({ hasText: text.fr.captcha.verificationFailed })).toBeVisible()
     await expect(w.button(w.s.submit)).toBeEnabled()
-    expect(submitted).toBe(false)
+    expect(submission.sent).toBe(false)
   })
 })
 

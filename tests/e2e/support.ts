@@ -20,3 +20,13 @@ export function refuseCaptchaWidget() {
     define(name, constructor, options)
   }
 }
+
+/** Aborts every request to `url` and records that one was made: a form that must stop before it submits. */
+export async function refuseSubmission(page: Page, url: string) {
+  const submission = { sent: false }
+  await page.route(url, (route) => {
+    submission.sent = true
+    return route.abort()
+  })
+  return submission
+}
