@@ -313,6 +313,7 @@ test.describe('quote to buy: sending', () => {
     await q.submit.click()
     await expect(page.getByRole('alert').filter({ hasText: 'Error submitting request - reCAPTCHA not loaded' })).toBeVisible()
     await expect(q.submit).toBeEnabled()
+    await expectNoAxeViolations(page, 'captcha not loaded (en)')
     expect(submission.sent).toBe(false)
   })
 })

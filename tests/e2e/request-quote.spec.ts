@@ -155,6 +155,7 @@ test.describe('rental quote: sending', () => {
     await q.submit.click()
     await expect(page.getByRole('alert').filter({ hasText: fr.captcha.notLoaded })).toBeVisible()
     await expect(q.submit).toBeEnabled()
+    await expectNoAxeViolations(page, 'captcha not loaded (fr)')
     expect(submission.sent).toBe(false)
   })
 })

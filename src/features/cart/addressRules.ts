@@ -31,9 +31,9 @@ export const BILLING_FIELDS: AddressKeys = { street: 'SC_DIF_Street_Address', ci
 export const countryLower = (country: string) => (country === 'US' ? 'us' : country === 'CA' ? 'ca' : null)
 
 /** The first failing rule of each field of one address (spec 2 §5 cart form; §8 'Invalid ZIP code for {country}'). */
-export function addressErrors(values: Record<string, unknown>, keys: AddressKeys): { field: CartAddressField; key: ValidationKey; country?: string }[] {
+export function addressErrors(values: Record<string, unknown>, keys: AddressKeys): AddressIssue[] {
   const value = (field: CartAddressField) => (typeof values[field] === 'string' ? (values[field] as string) : '')
-  const errors: { field: CartAddressField; key: ValidationKey; country?: string }[] = []
+  const errors: AddressIssue[] = []
   const push = (field: CartAddressField, key: ValidationKey | null, country?: string) => key && errors.push({ field, key, ...(country ? { country } : {}) })
   push(keys.street, streetError(value(keys.street)))
   push(keys.city, cityError(value(keys.city)))
@@ -47,12 +47,18 @@ export function addressErrors(values: Record<string, unknown>, keys: AddressKeys
   return errors
 }
 
-/** Every failing field of the form, as message ids (`validation.…`): the site address, the billing
- * address unless it is the same, and the billing box itself. */
+export type AddressIssue = { field: CartAddressField; key: ValidationKey; country?: string }
+
+/** Every failing rule of the form, in field order: the billing box, the site address, and the
+ * billing address unless it is the same. The route's zod schema reports exactly these. */
+export function cartAddressIssues(values: Record<string, unknown>): AddressIssue[] {
+  const box: AddressIssue[] = typeof values.SC_CS_Billing_Address_Same === 'boolean' ? [] : [{ field: 'SC_CS_Billing_Address_Same', key: 'required' }]
+  return [...box, ...addressErrors(values, SITE_FIELDS), ...(values.SC_CS_Billing_Address_Same === false ? addressErrors(values, BILLING_FIELDS) : [])]
+}
+
+/** The form's errors as the browser shows them: the first message id (`validation.…`) of each field. */
 export function cartAddressFormErrors(values: Record<string, unknown>): Partial<Record<CartAddressField, ValidationMessageId>> {
   const errors: Partial<Record<CartAddressField, ValidationMessageId>> = {}
-  if (typeof values.SC_CS_Billing_Address_Same !== 'boolean') errors.SC_CS_Billing_Address_Same = messageId('required')
-  const sets = [SITE_FIELDS, ...(values.SC_CS_Billing_Address_Same === false ? [BILLING_FIELDS] : [])]
-  for (const { field, key } of sets.flatMap((keys) => addressErrors(values, keys))) errors[field] ??= messageId(key)
+  for (const { field, key } of cartAddressIssues(values)) errors[field] ??= messageId(key)
   return errors
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { cartAddressSchema, postalChangeSchema, type CartAddressForm } from './checkoutSchema'
+import type { CartAddressForm } from './addressRules'
+import { cartAddressSchema, postalChangeSchema } from './checkoutSchema'
 
 const valid: CartAddressForm = {
   SC_CS_Street_Address: '350 Fifth Avenue',

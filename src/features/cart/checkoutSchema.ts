@@ -4,10 +4,7 @@ import * as z from 'zod'
 import { messageId } from '@/lib/messageKeys'
 import { postalCodeError } from '@/lib/postal'
 import { report, type RefinementCtx } from '@/lib/zodRules'
-import { addressErrors, BILLING_FIELDS, countryLower, SITE_FIELDS, type CartAddressForm, type CheckoutCountry } from './addressRules'
-
-export { addressErrors, BILLING_FIELDS, CHECKOUT_COUNTRIES, SITE_FIELDS } from './addressRules'
-export type { CartAddressField, CartAddressForm, CheckoutCountry } from './addressRules'
+import { cartAddressIssues, countryLower, type CartAddressForm, type CheckoutCountry } from './addressRules'
 
 const locale = z.enum(['en', 'fr'], { error: 'locale must be en or fr' }).optional()
 // Any value: a missing or non-text field is reported by the rules below with its own message,
@@ -16,9 +13,7 @@ const text = z.unknown().optional()
 const str = (value: unknown) => (typeof value === 'string' ? value : '')
 
 function checkAddresses(data: Record<string, unknown>, ctx: RefinementCtx) {
-  if (typeof data.SC_CS_Billing_Address_Same !== 'boolean') report(ctx, 'required', ['SC_CS_Billing_Address_Same'])
-  const errors = [...addressErrors(data, SITE_FIELDS), ...(data.SC_CS_Billing_Address_Same === false ? addressErrors(data, BILLING_FIELDS) : [])]
-  for (const { field, key, country } of errors) report(ctx, key, [field], country ? { country } : undefined)
+  for (const { field, key, country } of cartAddressIssues(data)) report(ctx, key, [field], country ? { country } : undefined)
 }
 
 /** POST /api/cart-address: the site address, and the billing address unless it is the same. */

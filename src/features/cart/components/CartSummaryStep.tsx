@@ -93,12 +93,9 @@ export function CartSummaryStep({ initial, options, locale }: Props) {
     else if (result.ok) setStatus(t('updated'))
   }
 
-  const fieldSets = (values: CartAddressForm) => [SITE_FIELDS, ...(values.SC_CS_Billing_Address_Same ? [] : [BILLING_FIELDS])]
   const validateField = (field: CartAddressField, values: CartAddressForm) => {
-    const found = fieldSets(values)
-      .flatMap((keys) => addressErrors(values, keys))
-      .find((e) => e.field === field)
-    setErrors((all) => ({ ...all, [field]: found ? `validation.${found.key}` : undefined }))
+    const found = cartAddressFormErrors(values)[field]
+    setErrors((all) => ({ ...all, [field]: found }))
     return !found
   }
 

@@ -3,7 +3,7 @@
 import 'server-only'
 import type { Cart } from '@/payload-types'
 import type { CartView } from '../api'
-import type { CartAddressForm } from '../checkoutSchema'
+import type { CartAddressForm } from '../addressRules'
 import { computeCheckoutTotals, type CheckoutTotals } from './checkoutTotals'
 import { toCartView } from './cartView'
 
