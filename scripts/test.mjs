@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 /**
- * npm test: type check, lint, unit tests, then a production build served on a fresh throwaway
- * SQLite database for the HTTP and browser tests; with TEST_POSTGRES_URI set, the HTTP tests run
- * against PostgreSQL too. Ends with one line: "N passed, N failed".
+ * npm test: sets up what the tests need when missing (scripts/setup-test-env.mjs: Chromium, and
+ * PostgreSQL with a fresh database unless TEST_POSTGRES_URI is set), then type check, lint, unit
+ * tests, a production build served on a fresh throwaway SQLite database for the HTTP and browser
+ * tests, and the HTTP tests again on PostgreSQL. Ends with one line: "N passed, N failed".
+ * What could not be set up is said in one line and its tests are skipped: no Chromium fails the
+ * run (its browser tests did not run); no PostgreSQL only skips that pass, except under CI=true.
  * BOXLINE_SKIP_BUILD=1 reuses an existing .next build (local iteration only).
  */
 import { spawnSync } from 'node:child_process'
@@ -10,6 +13,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { startServer } from './lib/server.mjs'
+import { setupTestEnv } from './setup-test-env.mjs'
 
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'boxline-reports-'))
 const totals = { passed: 0, failed: 0, skipped: 0 }
@@ -43,6 +47,10 @@ const vitest = (name, config, out, env = {}) =>
   step(name, 'node_modules/.bin/vitest', ['run', ...(config ? ['--config', config] : []), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env) ||
   true
 
+console.log('\n▶ test environment')
+const setup = await setupTestEnv()
+if (!setup.postgres.ok && process.env.CI) failedSteps.push('PostgreSQL set-up')
+
 step('type check', 'node_modules/.bin/tsc', ['--noEmit', '-p', '.'])
 step('lint', 'node_modules/.bin/eslint', ['.', '--max-warnings=0'])
 vitest('unit tests', null, path.join(reports, 'unit.json'))
@@ -59,8 +67,13 @@ if (built) {
     vitest('HTTP tests (SQLite)', 'vitest.api.config.ts', path.join(reports, 'api-sqlite.json'), { APP_URL: sqlite.baseUrl })
     countVitest(path.join(reports, 'api-sqlite.json'))
     const pwReport = path.join(reports, 'e2e.json')
-    step('browser tests', 'node_modules/.bin/playwright', ['test'], { APP_URL: sqlite.baseUrl, PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport })
-    countPlaywright(pwReport)
+    if (setup.chromium.ok) {
+      step('browser tests', 'node_modules/.bin/playwright', ['test'], { APP_URL: sqlite.baseUrl, PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport })
+      countPlaywright(pwReport)
+    } else {
+      console.log(`\n(browser tests not run: ${setup.chromium.line})`)
+      failedSteps.push('browser tests (no Chromium)')
+    }
 
     if (process.env.TEST_POSTGRES_URI) {
       const pg = await startServer({ port: Number(process.env.TEST_PORT ?? 3100) + 1, databaseUri: process.env.TEST_POSTGRES_URI, label: 'pg' })
@@ -68,7 +81,7 @@ if (built) {
       vitest('HTTP tests (PostgreSQL)', 'vitest.api.config.ts', path.join(reports, 'api-pg.json'), { APP_URL: pg.baseUrl, DB_KIND: 'postgres' })
       countVitest(path.join(reports, 'api-pg.json'))
     } else {
-      console.log('\n(TEST_POSTGRES_URI not set: HTTP tests on PostgreSQL skipped; .ci/run sets it.)')
+      console.log(`\n(${setup.postgres.line})`)
     }
   } catch (error) {
     console.error(error)

@@ -11,7 +11,7 @@ export const siteSettings = {
     legalText: 'Boxline is a demonstration business.',
   },
   fr: {
-    tagline: "Conteneurs d'entreposage, bureaux de chantier et unités modulaires pour les entreprises des États-Unis et du Canada.",
+    tagline: "Conteneurs d’entreposage, bureaux de chantier et unités modulaires pour les entreprises des États-Unis et du Canada.",
     termsLinks: { rentalTerms: '/legal/rental-terms', privacyPolicy: '/legal/privacy' },
     legalText: 'Boxline est une entreprise de démonstration.',
   },
@@ -49,7 +49,7 @@ export const navigation = {
       { label: 'Payer une facture' },
     ],
     footerColumns: [
-      { heading: 'Produits', links: [{ label: "Conteneurs d'entreposage" }, { label: 'Comparer les produits' }] },
+      { heading: 'Produits', links: [{ label: "Conteneurs d’entreposage" }, { label: 'Comparer les produits' }] },
       { heading: 'Clients', links: [{ label: 'Demander une soumission' }, { label: 'Demande de service' }, { label: 'Payer une facture' }] },
     ],
     legalLinks: [{ label: 'Conditions de location' }, { label: 'Confidentialité' }],
@@ -101,30 +101,30 @@ export const homePage = {
   fr: {
     title: 'Accueil',
     meta: {
-      title: "Boxline — location et vente de conteneurs d'entreposage aux États-Unis et au Canada",
-      description: "Louez ou achetez des conteneurs d'entreposage, des bureaux de chantier et des unités modulaires. Configurez une location en ligne en quelques minutes, avec livraison partout aux États-Unis et au Canada.",
+      title: "Boxline — location et vente de conteneurs d’entreposage aux États-Unis et au Canada",
+      description: "Louez ou achetez des conteneurs d’entreposage, des bureaux de chantier et des unités modulaires. Configurez une location en ligne en quelques minutes, avec livraison partout aux États-Unis et au Canada.",
     },
     layout: [
       {
-        eyebrow: "Conteneurs d'entreposage · Bureaux de chantier · Unités modulaires",
+        eyebrow: "Conteneurs d’entreposage · Bureaux de chantier · Unités modulaires",
         heading: 'Un entreposage sécuritaire, livré sur votre chantier',
-        subheading: "Configurez la location d'un conteneur en ligne en quelques minutes, choisissez une trousse d'accessoires et vos dates de livraison. Nous livrons partout aux États-Unis et au Canada.",
+        subheading: "Configurez la location d’un conteneur en ligne en quelques minutes, choisissez une trousse d’accessoires et vos dates de livraison. Nous livrons partout aux États-Unis et au Canada.",
         primaryCtaLabel: 'Configurer une location',
         secondaryCtaLabel: 'Demander une soumission',
       },
       {
         heading: 'Tout ce dont votre chantier a besoin',
-        subheading: "D'un seul conteneur à un complexe de chantier complet.",
+        subheading: 'D’un seul conteneur à l’aménagement complet d’un chantier.',
         cards: [
-          { title: "Louer des conteneurs d'entreposage", text: "Conteneurs standard, haut de gamme et à trois cames de 20 et 40 pieds, avec des trousses d'accessoires pour la sécurité et l'organisation.", ctaLabel: 'Voir les conteneurs' },
+          { title: "Louer des conteneurs d’entreposage", text: "Conteneurs standard, haut de gamme et à trois cames de 20 et 40 pieds, avec des trousses d’accessoires pour la sécurité et l’organisation.", ctaLabel: 'Voir les conteneurs' },
           { title: 'Acheter une unité usagée', text: 'Conteneurs et bureaux usagés inspectés, à vendre, prêts pour la livraison.', ctaLabel: 'Demander une soumission' },
-          { title: 'Un service au besoin', text: 'Déplacements, ramassages, réparations et questions de facturation pris en charge par notre équipe de service.', ctaLabel: 'Demander un service' },
+          { title: 'Un service au besoin', text: 'Déplacements, ramassages, réparations et questions de facturation pris en charge par notre équipe du service.', ctaLabel: 'Demander un service' },
         ],
       },
       {
         label: 'Paiement en ligne',
         heading: 'Vous avez une facture?\\nPayez-la en quelques minutes.',
-        subheading: 'Payez vos factures ouvertes par carte ou par chèque électronique, sans compte.',
+        subheading: 'Payez vos factures impayées par carte ou par chèque électronique, sans compte.',
         primaryCtaLabel: 'Payer une facture',
         secondaryCtaLabel: 'Appelez-nous',
       },

@@ -160,6 +160,9 @@ export interface UserAuthOperations {
 export interface Page {
   id: number;
   title: string;
+  /**
+   * The page’s path: lowercase words with dashes; "home" is the home page.
+   */
   slug: string;
   meta?: {
     title?: string | null;
@@ -545,17 +548,11 @@ export interface Cart {
         containerQuantity: number;
         kit: number | AccessoryKit;
         kitQuantity: number;
-        /**
-         * yyyy-mm-dd
-         */
         startDate: string;
-        /**
-         * yyyy-mm-dd
-         */
         endDate: string;
         billingCycles: number;
         /**
-         * Cents, in the cart currency, when the line was written.
+         * In the cart currency, frozen when the line was written.
          */
         priceSnapshot: {
           containerCycleRate: number;
@@ -726,9 +723,6 @@ export interface UsedUnit {
     lat: number;
     lng: number;
   };
-  /**
-   * Integer cents: 450000 = $4,500.
-   */
   price: number;
   currency: 'USD' | 'CAD';
   /**
@@ -907,9 +901,6 @@ export interface PaymentTransaction {
   reference: string;
   decision: 'ACCEPT' | 'DECLINE' | 'ERROR';
   reasonCode: number;
-  /**
-   * Amount in cents.
-   */
   amountCents: number;
   currency: 'USD' | 'CAD';
   method: 'card' | 'echeck';
@@ -1864,6 +1855,9 @@ export interface SiteSetting {
   phone: string;
   salesEmail: string;
   serviceEmail: string;
+  /**
+   * An IANA time zone, e.g. America/New_York or America/Toronto.
+   */
   businessTimeZone: string;
   /**
    * Length of one rental billing cycle, in days.
@@ -1875,6 +1869,9 @@ export interface SiteSetting {
   cartAbandonAfterHours: number;
   termsLinks?: {
     rentalTerms?: string | null;
+    /**
+     * For sites in Quebec billed in CAD (French terms).
+     */
     quebecRentalTerms?: string | null;
     privacyPolicy?: string | null;
   };

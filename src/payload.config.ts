@@ -23,6 +23,7 @@ import { billingCollections } from './collections/billing'
 import { UsedUnits } from './features/units/collections/UsedUnits'
 import { PaymentTransactions } from './integrations/payments/collections/PaymentTransactions'
 import { Navigation } from './globals/Navigation'
+import { ADMIN_DATE_FORMAT } from './collections/fields/labels'
 import { SiteSettings } from './globals/SiteSettings'
 import { getEnv, isPostgres } from './lib/env'
 import { migrations as postgresMigrations } from '../migrations/postgres'
@@ -62,12 +63,33 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Boxline' },
+    // Numeric dates (2026-11-24 11:52) read the same in English and French; Payload's default
+    // ("MMMM do yyyy, h:mm a") shows "novembre 24 2026, 11:52 AM" in the French admin.
+    dateFormat: ADMIN_DATE_FORMAT,
+    // A built-in avatar: the default (Gravatar) is an outside image the admin's CSP blocks.
+    avatar: 'default',
   },
-  i18n: { supportedLanguages: { en, fr }, fallbackLanguage: 'en' },
+  i18n: {
+    supportedLanguages: { en, fr },
+    fallbackLanguage: 'en',
+    // Payload's French is France's; a few of its strings read better in Quebec French.
+    translations: {
+      fr: {
+        general: {
+          createNew: 'Créer',
+          createNewLabel: 'Créer : {{label}}',
+          createdAt: 'Créé le',
+          email: 'Courriel',
+          locale: 'Langue du contenu',
+          perPage: 'Par page : {{limit}}',
+        },
+      },
+    },
+  },
   localization: {
     locales: [
-      { code: 'en', label: 'English' },
-      { code: 'fr', label: 'Français' },
+      { code: 'en', label: { en: 'English', fr: 'Anglais' } },
+      { code: 'fr', label: { en: 'French', fr: 'Français' } },
     ],
     defaultLocale: 'en',
     fallback: true,

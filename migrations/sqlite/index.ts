@@ -4,6 +4,7 @@ import * as migration_20261122_010510_leads from './20261122_010510_leads';
 import * as migration_20261122_015929_leads_details from './20261122_015929_leads_details';
 import * as migration_20261122_032245_checkout_carts from './20261122_032245_checkout_carts';
 import * as migration_20261122_051439_checkout_orders_payments_requests from './20261122_051439_checkout_orders_payments_requests';
+import * as migration_20261124_142100_product_sheet_per_language from './20261124_142100_product_sheet_per_language';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261122_051439_checkout_orders_payments_requests.up,
     down: migration_20261122_051439_checkout_orders_payments_requests.down,
-    name: '20261122_051439_checkout_orders_payments_requests'
+    name: '20261122_051439_checkout_orders_payments_requests',
+  },
+  {
+    up: migration_20261124_142100_product_sheet_per_language.up,
+    down: migration_20261124_142100_product_sheet_per_language.down,
+    name: '20261124_142100_product_sheet_per_language'
   },
 ];

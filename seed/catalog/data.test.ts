@@ -46,6 +46,23 @@ describe('catalog data', () => {
     }
   })
 
+  it('lets only the category flag say which container stands out: no description claims it', () => {
+    // The compare page and the configurator badge the `highlighted` category (tri-cam); a
+    // description calling another container "most popular" or "recommended" would contradict them.
+    for (const container of containers) {
+      expect(container.description.en, container.productCode).not.toMatch(/popular|recommended|best[- ]seller/i)
+      expect(container.description.fr, container.productCode).not.toMatch(/populaire|recommandé|plus vendu/i)
+    }
+  })
+
+  it('writes French the Quebec way: typographic apostrophes, a non-breaking space before a colon, no anglicisms', () => {
+    for (const [where, { fr }] of pairs) {
+      expect(fr, where).not.toMatch(/'/)
+      expect(fr, where).not.toMatch(/ :|\S:/)
+      expect(fr, where).not.toMatch(/\b(kit|ensemble|de niveau|inventaire)\b/i)
+    }
+  })
+
   it('has the three categories in tab order, tri-cam highlighted', () => {
     expect(categories.map((category) => category.code)).toEqual(['standard', 'premium', 'tri-cam'])
     expect(categories.map((category) => category.name.fr)).toEqual(['Standard', 'Haut de gamme', 'Trois cames'])
@@ -92,7 +109,7 @@ describe('catalog data', () => {
     }
     expect(containers.map((container) => container.sortOrder)).toEqual([1, 2, 3, 4, 5, 6])
     expect(containers.find((c) => c.productCode === '20WS')?.specifications[0].en).toBe(`Exterior: 20' × 8' × 8'6" (L × W × H)`)
-    expect(containers.find((c) => c.productCode === '40WS')?.specifications[1].fr).toBe('Intérieur : 39 pi 5 po × 7 pi 8 po × 7 pi 10 po (L × l × H)')
+    expect(containers.find((c) => c.productCode === '40WS')?.specifications[1].fr).toBe('Intérieur\u00a0: 39 pi 5 po × 7 pi 8 po × 7 pi 10 po (L × l × H)')
   })
 
   it('prices: positive except the None kit, CAD = USD × 1.37 to the dollar, premium and tri-cam above standard', () => {
@@ -127,13 +144,17 @@ describe('catalog data', () => {
 
   it('names every media file uniquely and gives it bilingual alt text', () => {
     const names = [
-      ...containers.flatMap((container) => [...GALLERY_VIEWS.map((view) => fileNames.gallery(container, view)), fileNames.productSheet(container)]),
+      ...containers.flatMap((container) => [
+        ...GALLERY_VIEWS.map((view) => fileNames.gallery(container, view)),
+        fileNames.productSheet(container, 'en'),
+        fileNames.productSheet(container, 'fr'),
+      ]),
       ...accessories.map(fileNames.accessory),
     ]
     expect(new Set(names).size).toBe(names.length)
     expect(fileNames.productSheet(containers[0])).toBe('boxline-20WS-product-sheet.pdf')
     for (const container of containers) {
-      for (const alt of [...GALLERY_VIEWS.map((view) => galleryAlt(container, view)), productSheetAlt(container)]) {
+      for (const alt of [...GALLERY_VIEWS.map((view) => galleryAlt(container, view)), productSheetAlt(container, 'en'), productSheetAlt(container, 'fr')]) {
         expect(alt.en).not.toBe(alt.fr)
         expect(alt.fr).toMatch(/conteneur/i)
       }

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
-import { seedAccessories, seedCategories, seedClosures, seedContainers, seedKits } from './steps'
+import { seedAccessories, seedCategories, seedClosures, seedContainers, seedKits, seedProductSheets } from './steps'
 
 /**
  * The whole rental catalog, bilingual: closure days, the configurator's categories, accessories,
- * the five kits and the six containers with their drawn gallery and product sheet.
+ * the five kits and the six containers with their drawn gallery and product sheets (English and French).
  * Idempotent: each document is created only when missing, and a partial run is completed.
  */
 export async function seedCatalog(payload: Payload, log: (msg: string) => void) {
@@ -14,6 +14,7 @@ export async function seedCatalog(payload: Payload, log: (msg: string) => void) 
     ['accessories', seedAccessories],
     ['accessory kits', seedKits],
     ['containers', seedContainers],
+    ['product sheets', seedProductSheets],
   ] as const
   const written: string[] = []
   for (const [name, step] of steps) {

@@ -2,6 +2,7 @@ import { inflateSync } from 'node:zlib'
 import { PDFArray, PDFDocument, PDFName, PDFRawStream, StandardFonts, type PDFPage } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import { containers } from './data/containers'
+import { fileNames } from './data/media'
 import { buildProductSheet, toWinAnsi } from './productSheet'
 import { productSheetOf } from './steps'
 
@@ -40,6 +41,36 @@ describe('product sheet', () => {
       expect(text).toContain('Protect Pro:')
       expect(text).toContain(container.uses[0].en)
     }
+  })
+
+  it('has a French sheet for every container, French throughout (labels, data, colon spacing)', async () => {
+    for (const container of containers) {
+      const bytes = await buildProductSheet(await productSheetOf(container, 'fr'))
+      const pdf = await PDFDocument.load(bytes)
+      expect(pdf.getPageCount()).toBe(1)
+      expect(pdf.getTitle()).toBe(`${container.name.fr} - fiche produit`)
+      const text = pageText(pdf.getPage(0))
+      expect(text).toContain('FICHE PRODUIT')
+      expect(text).toContain(`Code de produit ${container.productCode}`)
+      expect(text).toContain(`${container.length} pi`)
+      expect(text).toContain('CARACTÉRISTIQUES TECHNIQUES')
+      expect(text).toContain('UTILISATIONS')
+      expect(text).toContain('TROUSSES D\'ACCESSOIRES OFFERTES')
+      expect(text).toContain(`Extérieur : ${container.length} pi x 8 pi x 8 pi 6 po (L x l x H)`)
+      // The kit label keeps its colon: a non-breaking space (printed as a space) before it.
+      expect(text).toContain('Protection Pro :')
+      expect(text).toContain('Boîte à cadenas, cadenas haute sécurité')
+      expect(text).toContain('Les dimensions sont nominales')
+      // No English left on the French sheet.
+      for (const english of ['PRODUCT SHEET', 'Product code', 'Specifications', 'Uses', 'Accessory kits', ' ft', 'Protect:', 'Lock box', 'Dimensions are']) {
+        expect(text, english).not.toContain(english)
+      }
+    }
+  })
+
+  it('names each language\'s file so a visitor can tell them apart', () => {
+    expect(fileNames.productSheet(containers[0], 'en')).toBe('boxline-20WS-product-sheet.pdf')
+    expect(fileNames.productSheet(containers[0], 'fr')).toBe('boxline-20WS-fiche-produit.pdf')
   })
 
   it('drops or replaces what Helvetica cannot encode', async () => {

@@ -6,11 +6,11 @@ import { closures } from './data/closures'
 import { containers, type ContainerData } from './data/containers'
 import { kits } from './data/kits'
 import { fileNames, GALLERY_VIEWS, galleryAlt, productSheetAlt } from './data/media'
-import { cents, type Price, type Text } from './data/text'
+import { cents, type Locale, type Price, type Text } from './data/text'
 import { drawAccessory } from './drawing/accessories'
 import { drawContainer, GALLERY_SIZE } from './drawing/container'
 import { ensureMedia, type MediaFile } from './upload'
-import { buildProductSheet } from './productSheet'
+import { buildProductSheet, type ProductSheet } from './productSheet'
 import { svgToPng, svgToWebp } from './render'
 import { ensureBilingual, idsBy } from './upsert'
 
@@ -141,7 +141,6 @@ export const seedContainers: Step = async (payload) => {
           specifications: rows(container.specifications, 'en'),
           uses: rows(container.uses, 'en'),
           gallery: GALLERY_VIEWS.map((view) => ({ image: required(media, fileNames.gallery(container, view)) })),
-          productSheet: required(media, fileNames.productSheet(container)),
           accessoryKits: offered,
           rates: {
             usd: { cycleRate: cents(container.rates.cycleRate.usd), deliveryFee: cents(container.rates.deliveryFee.usd), returnFee: cents(container.rates.returnFee.usd) },
@@ -161,46 +160,88 @@ export const seedContainers: Step = async (payload) => {
   )
 }
 
-/** The three gallery pictures and the product sheet of one container. */
+const LANGUAGES: readonly Locale[] = ['en', 'fr']
+
+/**
+ * One product sheet per language (the field is localized): each container's English and French
+ * sheets, drawn and linked when that language has none. Runs after the containers, so a fresh
+ * database gets both, and a database seeded before the French sheets existed gets the French ones.
+ */
+export const seedProductSheets: Step = async (payload) => {
+  let written = 0
+  for (const language of LANGUAGES) {
+    const { docs } = await payload.find({
+      collection: 'containers',
+      where: { productCode: { in: containers.map((container) => container.productCode) } },
+      locale: language,
+      fallbackLocale: false,
+      depth: 0,
+      limit: containers.length,
+      pagination: false,
+    })
+    const lacking = docs.filter((doc) => doc.productSheet === null || doc.productSheet === undefined)
+    const data = lacking.flatMap((doc) => containers.filter((container) => container.productCode === doc.productCode))
+    const sheets = await ensureMedia(payload, data.map((container) => productSheetMedia(container, language)))
+    for (const doc of lacking) {
+      const container = containers.find((item) => item.productCode === doc.productCode)!
+      await payload.update({
+        collection: 'containers',
+        id: doc.id,
+        locale: language,
+        depth: 0,
+        data: { productSheet: required(sheets, fileNames.productSheet(container, language)) },
+      })
+      written += 1
+    }
+  }
+  return written
+}
+
+function productSheetMedia(container: ContainerData, language: Locale): MediaFile {
+  return {
+    filename: fileNames.productSheet(container, language),
+    mimetype: 'application/pdf',
+    alt: productSheetAlt(container, language),
+    render: async () => buildProductSheet(await productSheetOf(container, language)),
+  }
+}
+
+/** The three gallery pictures of one container (its product sheets: seedProductSheets). */
 function containerMedia(container: ContainerData): MediaFile[] {
   const look = { length: container.length, category: container.category }
-  const gallery = GALLERY_VIEWS.map<MediaFile>((view) => ({
+  return GALLERY_VIEWS.map<MediaFile>((view) => ({
     filename: fileNames.gallery(container, view),
     mimetype: 'image/webp',
     alt: galleryAlt(container, view),
     render: () => svgToWebp(drawContainer(look, view)),
   }))
-  const sheet: MediaFile = {
-    filename: fileNames.productSheet(container),
-    mimetype: 'application/pdf',
-    alt: productSheetAlt(container),
-    render: async () => buildProductSheet(await productSheetOf(container)),
-  }
-  return [...gallery, sheet]
 }
 
-/** The English product sheet's content, from the catalog data. */
-export async function productSheetOf(container: ContainerData) {
+/** The product sheet's content in one language, from the catalog data. */
+export async function productSheetOf(container: ContainerData, language: Locale = 'en'): Promise<ProductSheet> {
   const { width, height } = GALLERY_SIZE
   // The exterior picture, cropped to a 2:1 band around the container, at about 150 dpi.
   const illustration = await svgToPng(drawContainer({ length: container.length, category: container.category }, 'exterior'), {
     crop: { left: 0, top: Math.round(height / 2 - width / 4 + 30), width, height: width / 2 },
     width: 1080,
   })
-  const accessoryName = (sku: AccessorySku) => accessories.find((accessory) => accessory.sku === sku)?.name.en ?? sku
+  const accessoryName = (sku: AccessorySku) => accessories.find((accessory) => accessory.sku === sku)?.name[language] ?? sku
+  // French writes a list's later items in lower case ("Boîte à cadenas, cadenas haute sécurité").
+  const inList = (name: string, index: number) => (language === 'fr' && index > 0 ? name.charAt(0).toLowerCase() + name.slice(1) : name)
   return {
-    name: container.name.en,
+    locale: language,
+    name: container.name[language],
     productCode: container.productCode,
-    category: categories.find((category) => category.code === container.category)?.name.en ?? container.category,
+    category: categories.find((category) => category.code === container.category)?.name[language] ?? container.category,
     length: container.length,
-    description: container.description.en,
-    specifications: container.specifications.map((line) => line.en),
-    uses: container.uses.map((line) => line.en),
+    description: container.description[language],
+    specifications: container.specifications.map((line) => line[language]),
+    uses: container.uses.map((line) => line[language]),
     kits: kits.map((kit) => ({
-      label: kit.label.en,
+      label: kit.label[language],
       detail: kit.contents.length
-        ? kit.contents.map(({ sku, quantity }) => `${quantity > 1 ? `${quantity} × ` : ''}${accessoryName(sku)}`).join(', ')
-        : kit.summary.en,
+        ? kit.contents.map(({ sku, quantity }, i) => `${quantity > 1 ? `${quantity} × ` : ''}${inList(accessoryName(sku), i)}`).join(', ')
+        : kit.summary[language],
     })),
     illustration,
     contact: { phone: siteSettings.en.phone, email: siteSettings.en.salesEmail },

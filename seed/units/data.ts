@@ -111,7 +111,7 @@ export const units: readonly UnitData[] = [
     pictures: container('20ZI'),
     description: text(
       '20 ft premium container with lined walls, LED lighting and a lock box. Retired from our rental fleet in good condition.',
-      'Conteneur de 20 pi haut de gamme avec murs doublés, éclairage DEL et boîte de verrouillage. Retiré de notre parc locatif en bon état.',
+      'Conteneur de 20 pi haut de gamme avec murs doublés, éclairage DEL et boîte à cadenas. Retiré de notre parc locatif en bon état.',
     ),
   }),
   unit({
@@ -124,7 +124,7 @@ export const units: readonly UnitData[] = [
     pictures: container('40ZS'),
     description: text(
       '40 ft high-security container with a three-point cam locking system and lock box. Freshly repainted, new door gaskets.',
-      'Conteneur de 40 pi haute sécurité avec verrouillage à trois cames et boîte de verrouillage. Fraîchement repeint, joints de portes neufs.',
+      'Conteneur de 40 pi haute sécurité avec verrouillage à trois cames et boîte à cadenas. Fraîchement repeint, joints de portes neufs.',
     ),
   }),
   unit({
@@ -150,7 +150,7 @@ export const units: readonly UnitData[] = [
     pictures: container('40ZI'),
     description: text(
       '40 ft premium container with lined walls and lighting, from our rental fleet. Sale pending: ask to be told if it comes back.',
-      'Conteneur de 40 pi haut de gamme, murs doublés et éclairage, issu de notre parc locatif. Vente en cours : demandez à être avisé s’il redevient disponible.',
+      'Conteneur de 40 pi haut de gamme, murs doublés et éclairage, issu de notre parc locatif. Vente en cours\u00a0: demandez à être avisé s’il redevient disponible.',
     ),
   }),
   unit({
@@ -174,7 +174,7 @@ export const units: readonly UnitData[] = [
     status: 'available',
     description: text(
       '40 ft container office split into two rooms, with three windows, a winter package (extra insulation and a 5 kW heater) and LED lights.',
-      'Bureau-conteneur de 40 pi divisé en deux pièces, avec trois fenêtres, un ensemble hiver (isolation supplémentaire et chaufferette de 5 kW) et éclairage DEL.',
+      'Bureau-conteneur de 40 pi divisé en deux pièces, avec trois fenêtres, un équipement d’hiver (isolation supplémentaire et chaufferette de 5 kW) et éclairage DEL.',
     ),
   }),
   unit({
@@ -234,7 +234,7 @@ export const units: readonly UnitData[] = [
     status: 'available',
     description: text(
       '12 × 56 ft sales centre used by a home builder: reception, two closing offices, a washroom and a covered porch.',
-      'Centre de vente de 12 × 56 pi utilisé par un constructeur résidentiel : accueil, deux bureaux de signature, une toilette et un porche couvert.',
+      'Centre de vente de 12 × 56 pi utilisé par un constructeur résidentiel\u00a0: accueil, deux bureaux de signature, une toilette et un porche couvert.',
     ),
   }),
   unit({
@@ -390,7 +390,7 @@ export const units: readonly UnitData[] = [
     status: 'available',
     description: text(
       '53 ft dry van trailer for ground-level storage: swing doors, wood floor, roof intact. Not road-certified.',
-      'Semi-remorque fourgon de 53 pi pour l’entreposage au sol : portes battantes, plancher de bois, toit intact. Non certifiée pour la route.',
+      'Semi-remorque fourgon de 53 pi pour l’entreposage au sol\u00a0: portes battantes, plancher de bois, toit intact. Non certifiée pour la route.',
     ),
   }),
   unit({
@@ -475,7 +475,7 @@ export const units: readonly UnitData[] = [
     pictures: container('20WS'),
     description: text(
       '20 ft standard container, wind and watertight, with new lock box and forklift pockets.',
-      'Conteneur standard de 20 pi, étanche au vent et à l’eau, avec boîte de verrouillage neuve et passages de fourches.',
+      'Conteneur standard de 20 pi, étanche au vent et à l’eau, avec boîte à cadenas neuve et passages de fourches.',
     ),
   }),
   unit({

@@ -5,16 +5,16 @@ import { siteUrl } from '@/lib/siteUrl'
 
 export const dynamic = 'force-dynamic'
 
-/** Public pages built in code rather than in the CMS (carts and thank-you pages stay out). */
-const FLOW_ENTRY_PATHS = ['/products', '/products/storage-containers', '/request-service']
+/** Public pages built in code rather than in the CMS: flow entries and legal pages (carts and thank-you pages stay out). */
+const CODE_PAGE_PATHS = ['/products', '/products/storage-containers', '/request-service', '/legal/rental-terms', '/legal/privacy']
 
-/** Every CMS page (and the fixed flow entry pages) in both languages, with hreflang alternates. */
+/** Every CMS page (and the pages built in code) in both languages, with hreflang alternates. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = await siteUrl()
   const pages = await listPageSlugs()
   const paths = [
     ...pages.map((p) => ({ path: p.slug === 'home' ? '' : `/${p.slug}`, lastModified: p.updatedAt })),
-    ...FLOW_ENTRY_PATHS.map((path) => ({ path, lastModified: undefined })),
+    ...CODE_PAGE_PATHS.map((path) => ({ path, lastModified: undefined })),
   ]
   return paths.flatMap(({ path, lastModified }) =>
     locales.map((locale) => ({

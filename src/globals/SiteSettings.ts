@@ -1,31 +1,41 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, staffOnly } from '@/access'
+import { groups } from '../collections/fields/labels'
 
 /** Brand, contact and legal settings used across the site shell and the flows. */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: { en: 'Site settings', fr: 'Paramètres du site' },
-  admin: { group: { en: 'Settings', fr: 'Paramètres' } },
+  admin: { group: groups.settings },
   access: { read: anyone, update: staffOnly },
   fields: [
-    { name: 'brandName', type: 'text', required: true, defaultValue: 'Boxline' },
-    { name: 'tagline', type: 'text', localized: true },
+    { name: 'brandName', type: 'text', required: true, defaultValue: 'Boxline', label: { en: 'Brand name', fr: 'Nom de la marque' } },
+    { name: 'tagline', type: 'text', localized: true, label: { en: 'Tagline', fr: 'Slogan' } },
     {
       name: 'phone',
       type: 'text',
       required: true,
       defaultValue: '1-800-555-0199',
+      label: { en: 'Phone', fr: 'Téléphone' },
       admin: { description: { en: 'Shown in the header and in error messages.', fr: "Affiché dans l'en-tête et les messages d'erreur." } },
     },
-    { name: 'salesEmail', type: 'email', required: true, defaultValue: 'sales@boxline.example' },
-    { name: 'serviceEmail', type: 'email', required: true, defaultValue: 'service@boxline.example' },
-    { name: 'businessTimeZone', type: 'text', required: true, defaultValue: 'America/New_York' },
+    { name: 'salesEmail', type: 'email', required: true, defaultValue: 'sales@boxline.example', label: { en: 'Sales email', fr: 'Courriel des ventes' } },
+    { name: 'serviceEmail', type: 'email', required: true, defaultValue: 'service@boxline.example', label: { en: 'Service email', fr: 'Courriel du service' } },
+    {
+      name: 'businessTimeZone',
+      type: 'text',
+      required: true,
+      defaultValue: 'America/New_York',
+      label: { en: 'Business time zone', fr: 'Fuseau horaire de l’entreprise' },
+      admin: { description: { en: 'An IANA time zone, e.g. America/New_York or America/Toronto.', fr: 'Un fuseau horaire IANA, p. ex. America/New_York ou America/Toronto.' } },
+    },
     {
       name: 'billingCycleDays',
       type: 'number',
       required: true,
       defaultValue: 28,
       min: 1,
+      label: { en: 'Billing cycle (days)', fr: 'Cycle de facturation (jours)' },
       admin: { description: { en: 'Length of one rental billing cycle, in days.', fr: 'Durée d’un cycle de facturation de location, en jours.' } },
     },
     {
@@ -34,24 +44,32 @@ export const SiteSettings: GlobalConfig = {
       required: true,
       defaultValue: 72,
       min: 1,
+      label: { en: 'Cart abandoned after (hours)', fr: 'Panier abandonné après (heures)' },
       admin: { description: { en: 'A cart untouched for longer than this is marked Abandoned when next read.', fr: 'Un panier inactif plus longtemps est marqué abandonné à sa prochaine lecture.' } },
     },
     {
       name: 'termsLinks',
       type: 'group',
+      label: { en: 'Terms links', fr: 'Liens vers les conditions' },
       fields: [
-        { name: 'rentalTerms', type: 'text', localized: true },
-        { name: 'quebecRentalTerms', type: 'text' },
-        { name: 'privacyPolicy', type: 'text', localized: true },
+        { name: 'rentalTerms', type: 'text', localized: true, label: { en: 'Rental terms', fr: 'Conditions de location' } },
+        {
+          name: 'quebecRentalTerms',
+          type: 'text',
+          label: { en: 'Quebec rental terms', fr: 'Conditions de location au Québec' },
+          admin: { description: { en: 'For sites in Quebec billed in CAD (French terms).', fr: 'Pour les chantiers au Québec facturés en CAD (conditions en français).' } },
+        },
+        { name: 'privacyPolicy', type: 'text', localized: true, label: { en: 'Privacy policy', fr: 'Politique de confidentialité' } },
       ],
     },
-    { name: 'legalText', type: 'textarea', localized: true },
+    { name: 'legalText', type: 'textarea', localized: true, label: { en: 'Legal text', fr: 'Mentions légales' } },
     {
       name: 'customerPortalUrl',
       type: 'text',
       defaultValue: 'https://portal.boxline.example/dashboard',
+      label: { en: 'Customer portal URL', fr: 'URL du portail client' },
       admin: { description: { en: 'Customer portal dashboard; the order confirmation opens it in a new tab for customers with an account number.', fr: 'Tableau de bord du portail client; la confirmation de commande l’ouvre dans un nouvel onglet pour les clients qui ont un numéro de compte.' } },
     },
-    { name: 'chatScript', type: 'textarea', admin: { description: { en: 'Optional chat embed; blocked by the Content-Security-Policy unless its origin is allowed.', fr: "Intégration de clavardage facultative; bloquée par la politique de sécurité du contenu sauf si son origine est autorisée." } } },
+    { name: 'chatScript', type: 'textarea', label: { en: 'Chat script', fr: 'Script de clavardage' }, admin: { description: { en: 'Optional chat embed; blocked by the Content-Security-Policy unless its origin is allowed.', fr: "Intégration de clavardage facultative; bloquée par la politique de sécurité du contenu sauf si son origine est autorisée." } } },
   ],
 }

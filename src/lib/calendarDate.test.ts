@@ -132,11 +132,21 @@ describe('mm/dd/yyyy conversions', () => {
 describe('formatDisplayDate', () => {
   it("formats 'MMM dd, yyyy' in English and day-first in French", () => {
     expect(formatDisplayDate('2026-01-05', 'en')).toBe('Jan 05, 2026')
-    expect(formatDisplayDate('2026-01-05', 'fr')).toBe('05 janv. 2026')
-    expect(formatDisplayDate('2026-07-14', 'fr')).toBe('14 juill. 2026')
-    expect(formatDisplayDate('2026-08-31', 'fr')).toBe('31 août 2026')
+    expect(formatDisplayDate('2026-07-14', 'fr')).toBe('14\u00a0juill.\u00a02026')
+    expect(formatDisplayDate('2026-08-31', 'fr')).toBe('31\u00a0août\u00a02026')
     expect(formatDisplayDate('2026-12-25', 'en')).toBe('Dec 25, 2026')
-    expect(formatDisplayDate('2026-05-01', 'fr')).toBe('01 mai 2026')
+  })
+
+  it('writes the French day without a leading zero, the first as "1er", never wrapping (OQLF)', () => {
+    expect(formatDisplayDate('2026-12-07', 'fr')).toBe('7\u00a0déc.\u00a02026')
+    expect(formatDisplayDate('2026-01-05', 'fr')).toBe('5\u00a0janv.\u00a02026')
+    expect(formatDisplayDate('2026-05-01', 'fr')).toBe('1er\u00a0mai\u00a02026')
+    expect(formatDisplayDate('2026-03-10', 'fr')).toBe('10\u00a0mars\u00a02026')
+    fc.assert(
+      fc.property(isoDateArb, (iso) => {
+        expect(formatDisplayDate(iso, 'fr')).toMatch(/^(1er|[1-9]|[12]\d|3[01])\u00a0\S+\u00a0\d{4}$/)
+      }),
+    )
   })
 
   it('matches Intl for English on every month', () => {

@@ -5,8 +5,8 @@
 // shift by a day when a browser in another time zone reads them. Arithmetic is done on
 // day numbers (days since 1970-01-01, computed in UTC), so no local time zone is involved.
 //
-// Display: 'MMM dd, yyyy' (spec 2 §9) — en "Jan 05, 2026"; fr "05 janv. 2026" (day first,
-// the French order). The month abbreviations are written out below instead of asking Intl,
+// Display: 'MMM dd, yyyy' (spec 2 §9) — en "Jan 05, 2026"; fr "5 janv. 2026" (day first, with
+// no leading zero, "1er" for the first, and non-breaking spaces: the French order and OQLF usage). The month abbreviations are written out below instead of asking Intl,
 // because browsers ship different ICU versions (e.g. "juil." vs "juill.") and a server
 // render that differs from the browser's breaks hydration. The French ones follow current
 // CLDR / OQLF usage.
@@ -155,11 +155,15 @@ const MONTHS_SHORT: Record<Locale, readonly string[]> = {
   fr: ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juill.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'],
 }
 
-/** 'MMM dd, yyyy' for display: en "Jan 05, 2026", fr "05 janv. 2026". */
+/**
+ * For display: en 'MMM dd, yyyy' ("Jan 05, 2026"); fr day first without a leading zero, the first
+ * of the month as "1er", joined by non-breaking spaces so the date never wraps ("5 janv. 2026").
+ */
 export function formatDisplayDate(date: IsoDate, locale: Locale): string {
   const { year, month, day } = requireParts(date)
   const mon = MONTHS_SHORT[locale][month - 1]
-  return locale === 'fr' ? `${pad2(day)} ${mon} ${year}` : `${mon} ${pad2(day)}, ${year}`
+  if (locale === 'fr') return [day === 1 ? '1er' : String(day), mon, year].join('\u00a0')
+  return `${mon} ${pad2(day)}, ${year}`
 }
 
 /** A local-midnight Date for a calendar date (what date pickers such as react-day-picker use). */

@@ -38,7 +38,7 @@ describe('Button', () => {
     expect(screen.getByRole('button', { name: 'Sending' })).toBeTruthy()
     unmount()
     renderWithIntl(<Button submitting>Envoyer</Button>, { locale: 'fr' })
-    expect(screen.getByRole('button', { name: 'Envoi en cours...' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Envoi en cours…' })).toBeTruthy()
   })
 
   it('ButtonLink renders a link, with a passed Link component', () => {

@@ -157,8 +157,8 @@ describe('POST /api/cart-container-quantity-change', () => {
     const quebec = await answer(await post('/api/cart-container-quantity-change', { SC_CD_Zip_Code: 'h2x1y4', CD_Country: 'CA', locale: 'fr' }, webCartId))
     expect(quebec.cart.currency).toBe('CAD')
     expect(quebec.totals.taxLines.map((l) => [l.code, l.label, l.rateBps])).toEqual([
-      ['GST', 'TPS (5 %)', 5_000],
-      ['QST', 'TVQ (9,975 %)', 9_975],
+      ['GST', 'TPS (5\u00a0%)', 5_000],
+      ['QST', 'TVQ (9,975\u00a0%)', 9_975],
     ])
     expect(quebec.totals.tax).toBe(quebec.totals.taxLines[0]!.amount + quebec.totals.taxLines[1]!.amount)
     expect(quebec.address.SC_CD_Zip_Code).toBe('H2X 1Y4')

@@ -238,7 +238,7 @@ describe('POST /api/cart-contact', () => {
     const cartId = await newCart()
     const forged = await post('/api/cart-contact', contact({ country: 'CA', zipCode: 'M5V 2T6', captchaToken: 'bm90LWEtc29sdXRpb24=' }), cartId)
     expect(forged.status).toBe(403)
-    expect(await forged.json()).toMatchObject({ error: 'reCAPTCHA verification failed', fieldErrors: { captchaToken: ['checkoutContact.errors.captchaFailed'] } })
+    expect(await forged.json()).toMatchObject({ error: 'Verification failed. Please confirm again that you are not a robot.', fieldErrors: { captchaToken: ['checkoutContact.errors.captchaFailed'] } })
     const stored = await storedCart(cartId)
     expect(stored.currency).toBe('USD')
     expect(stored.contact.submittedAt ?? null).toBeNull()

@@ -239,11 +239,11 @@ describe('POST /api/request-quote-buy: rejected requests store nothing', () => {
     expect(await sold.json()).toEqual({ error: 'Cette unité n’est plus disponible.' })
   })
 
-  it('answers 403 "reCAPTCHA verification failed" for an unsolved captcha', async () => {
+  it('answers 403 "Verification failed…" (the embedded captcha\'s wording) for an unsolved captcha', async () => {
     const body = request()
     const res = await post(SUBMIT, body)
     expect(res.status).toBe(403)
-    expect(await res.json()).toEqual({ error: 'reCAPTCHA verification failed' })
+    expect(await res.json()).toEqual({ error: 'Verification failed. Please confirm again that you are not a robot.' })
     expect(await leadsWithKey(body.idempotencyKey)).toEqual([])
   })
 })
@@ -319,7 +319,7 @@ describe('POST /api/request-quote-buy: a good request', () => {
     const body = { ...first, idempotencyKey: randomUUID() }
     const res = await post(SUBMIT, body)
     expect(res.status).toBe(403)
-    expect(await res.json()).toEqual({ error: 'Échec de la vérification reCAPTCHA' })
+    expect(await res.json()).toEqual({ error: 'Échec de la vérification. Veuillez confirmer de nouveau que vous n’êtes pas un robot.' })
     expect(await leadsWithKey(body.idempotencyKey)).toEqual([])
   })
 
@@ -359,13 +359,13 @@ describe('POST /api/recaptcha (the forms check their captcha before submitting)'
     }
     const submitted = await post(SUBMIT, request({ unitNumber: 'BX104518', yourBestOffer: undefined, zip: '10001', captchaToken: token }))
     expect(submitted.status).toBe(200)
-    expect(await (await post('/api/recaptcha', { token })).json()).toEqual({ success: false, error: 'reCAPTCHA verification failed' })
+    expect(await (await post('/api/recaptcha', { token })).json()).toEqual({ success: false, error: 'Verification failed. Please confirm again that you are not a robot.' })
   })
 
   it('answers success false for a token that is not a solution, and 400 without a token', async () => {
-    expect(await (await post('/api/recaptcha', { token: 'not-a-solution' })).json()).toEqual({ success: false, error: 'reCAPTCHA verification failed' })
+    expect(await (await post('/api/recaptcha', { token: 'not-a-solution' })).json()).toEqual({ success: false, error: 'Verification failed. Please confirm again that you are not a robot.' })
     const missing = await post('/api/recaptcha', {})
     expect(missing.status).toBe(400)
-    expect(await missing.json()).toEqual({ error: 'Bad request', fieldErrors: { token: ['Please complete the reCAPTCHA'] } })
+    expect(await missing.json()).toEqual({ error: 'Bad request', fieldErrors: { token: ['Please confirm you are not a robot'] } })
   })
 })

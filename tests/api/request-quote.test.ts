@@ -205,11 +205,11 @@ describe('POST /api/request-quote: rejected requests store nothing', () => {
     expect(await leadsWithKey(body.idempotencyKey)).toEqual([])
   })
 
-  it('answers 403 "reCAPTCHA verification failed" for an unsolved captcha', async () => {
+  it('answers 403 "Verification failed…" (the embedded captcha\'s wording) for an unsolved captcha', async () => {
     const body = request()
     const res = await post(SUBMIT, body)
     expect(res.status).toBe(403)
-    expect(await res.json()).toEqual({ error: 'reCAPTCHA verification failed' })
+    expect(await res.json()).toEqual({ error: 'Verification failed. Please confirm again that you are not a robot.' })
     expect(await leadsWithKey(body.idempotencyKey)).toEqual([])
   })
 })
@@ -303,7 +303,7 @@ describe('POST /api/request-quote: a good request', () => {
     const body = { ...first, idempotencyKey: randomUUID() }
     const res = await post(SUBMIT, body)
     expect(res.status).toBe(403)
-    expect(await res.json()).toEqual({ error: 'Échec de la vérification reCAPTCHA' })
+    expect(await res.json()).toEqual({ error: 'Échec de la vérification. Veuillez confirmer de nouveau que vous n’êtes pas un robot.' })
     expect(await leadsWithKey(body.idempotencyKey)).toEqual([])
   })
 })

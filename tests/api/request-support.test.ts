@@ -233,11 +233,11 @@ describe('POST /api/request-support: rejected requests store nothing', () => {
     expect(await leadsOfEmail(body.email)).toEqual([])
   })
 
-  it('answers 403 "reCAPTCHA verification failed" (localized) for an unsolved captcha', async () => {
+  it('answers 403 "Échec de la vérification…" (the embedded captcha\'s wording, localized) for an unsolved captcha', async () => {
     const body = request('repair', { locale: 'fr' })
     const res = await post(SUBMIT, body)
     expect(res.status).toBe(403)
-    expect(await res.json()).toEqual({ error: 'Échec de la vérification reCAPTCHA' })
+    expect(await res.json()).toEqual({ error: 'Échec de la vérification. Veuillez confirmer de nouveau que vous n’êtes pas un robot.' })
     expect(await leadsOfEmail(body.email)).toEqual([])
   })
 })

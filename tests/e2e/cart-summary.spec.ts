@@ -64,6 +64,12 @@ function summary(page: Page, locale: Locale) {
     totals: page.getByRole('region', { name: c.totalsHeading }),
     next: page.getByRole('button', { name: c.next, exact: true }),
     terms: page.getByRole('checkbox', { name: c.termsAccept }),
+    /** Opens the rental terms (which unlocks their box) and accepts them. */
+    async acceptTerms() {
+      const [terms] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: new RegExp(c.termsLink) }).click()])
+      await terms.close()
+      await page.getByRole('checkbox', { name: c.termsAccept }).check()
+    },
     async open() {
       await page.goto(`/${locale}/cart-summary`)
       await expect(page.getByRole('heading', { level: 1, name: c.heading })).toBeVisible()
@@ -90,7 +96,7 @@ for (const locale of ['en', 'fr'] as const) {
       await expect(s.totals.getByRole('rowheader', { name: s.c.totalContainerRental })).toBeVisible()
       await expect(s.totals.getByRole('rowheader', { name: s.c.deliveryAndReturnFee })).toBeVisible()
       // New York: 4 % state sales tax, from the ZIP of step 1.
-      const tax = locale === 'en' ? 'State sales tax (4%) (T)' : 'Taxe de vente de l’État (4 %) (T)'
+      const tax = locale === 'en' ? 'State sales tax (4%) (T)' : 'Taxe de vente de l’État (4\u00a0%) (T)'
       await expect(s.totals.getByRole('rowheader', { name: tax })).toBeVisible()
       await expect(s.totals.getByRole('heading', { name: s.c.recurringHeading.replace('{days}', '28') })).toBeVisible()
       await expect(page.getByTestId('cart-total')).toHaveText(locale === 'en' ? /^\$[\d,]+\.\d{2}$/ : /^[\d\u00a0]+,\d{2}\u00a0\$\u00a0US$/)
@@ -178,7 +184,9 @@ for (const locale of ['en', 'fr'] as const) {
       await expect(s.field(s.c.zipCode)).toHaveValue('10118')
       await s.field(s.c.city).fill('')
       await s.field(s.c.state).fill('')
-      await s.form.getByRole('button', { name: s.c.saveAddress }).click()
+      await s.acceptTerms()
+      // Next saves the addresses: with errors it stays and lists them.
+      await s.next.click()
       const alert = s.form.getByRole('alert')
       await expect(alert.getByRole('link', { name: v(locale, 'addressRequired') })).toBeVisible()
       await expect(alert.getByRole('link', { name: v(locale, 'cityRequired') })).toBeVisible()
@@ -203,7 +211,7 @@ for (const locale of ['en', 'fr'] as const) {
 
       await page.getByRole('checkbox', { name: s.c.billingSame }).uncheck()
       await expect(s.form.getByRole('group', { name: s.c.billingAddress })).toBeVisible()
-      await s.form.getByRole('button', { name: s.c.saveAddress }).click()
+      await s.next.click()
       // The site street is too long; the billing street is missing.
       await expect(alert.getByRole('link', { name: v(locale, 'addressMax') })).toHaveCount(1)
       await expect(alert.getByRole('link', { name: v(locale, 'addressRequired') })).toHaveCount(1)
@@ -217,7 +225,7 @@ for (const locale of ['en', 'fr'] as const) {
       await cartAtStep2(page, [['standard', '20WS', 'Protect']])
       const s = summary(page, locale)
       await s.open()
-      const stateTax = (rate: string) => (locale === 'en' ? `State sales tax (${rate}%) (T)` : `Taxe de vente de l’État (${rate} %) (T)`)
+      const stateTax = (rate: string) => (locale === 'en' ? `State sales tax (${rate}%) (T)` : `Taxe de vente de l’État (${rate}\u00a0%) (T)`)
       await expect(s.totals.getByRole('rowheader', { name: stateTax('4') })).toBeVisible()
 
       await s.field(s.c.zipCode).fill('90210')
@@ -235,14 +243,14 @@ for (const locale of ['en', 'fr'] as const) {
       await s.choose(s.combobox(s.form, s.c.country), s.c.countries.CA)
       await s.field(s.c.zipCode).fill('H2X 1Y4')
       await s.field(s.c.street).click()
-      await expect(s.totals.getByRole('rowheader', { name: locale === 'en' ? 'QST (9.975%) (T)' : 'TVQ (9,975 %) (T)' })).toBeVisible()
-      await expect(s.totals.getByRole('rowheader', { name: locale === 'en' ? 'GST (5%) (T)' : 'TPS (5 %) (T)' })).toBeVisible()
+      await expect(s.totals.getByRole('rowheader', { name: locale === 'en' ? 'QST (9.975%) (T)' : 'TVQ (9,975\u00a0%) (T)' })).toBeVisible()
+      await expect(s.totals.getByRole('rowheader', { name: locale === 'en' ? 'GST (5%) (T)' : 'TPS (5\u00a0%) (T)' })).toBeVisible()
       await expect(s.form.getByRole('alert').filter({ hasText: s.c.zipBanner })).toHaveCount(0)
       await expect(page.getByTestId('cart-total')).toHaveText(locale === 'en' ? /^CA\$[\d,]+\.\d{2}$/ : /^[\d\u00a0]+,\d{2}\u00a0\$$/)
       await expect(page.getByRole('link', { name: new RegExp(s.c.termsLink) })).toHaveAttribute('href', '/fr/legal/rental-terms')
     })
 
-    test('Next needs a saved address and the terms, which unlock once their link is opened', async ({ page }) => {
+    test('Next needs the terms, which unlock once their link is opened, and saves the address on its way', async ({ page }) => {
       await cartAtStep2(page, [['standard', '20WS', 'Protect']])
       const s = summary(page, locale)
       await s.open()
@@ -255,7 +263,13 @@ for (const locale of ['en', 'fr'] as const) {
 
       await expect(s.terms).toBeEnabled()
       await s.terms.check()
-      await expect(s.next).toBeDisabled()
+      await expect(s.next).toBeEnabled()
+
+      // An incomplete address is not saved: Next stays on the page and lists what is missing.
+      await s.field(s.c.city).fill('')
+      await s.next.click()
+      await expect(s.form.getByRole('alert').getByRole('link', { name: v(locale, 'addressRequired') })).toBeVisible()
+      await expect(page).toHaveURL(new RegExp(`/${locale}/cart-summary$`))
 
       // A suggestion for the street, completed with the ZIP of step 1, fills the address.
       await s.field(s.c.city).fill('')
@@ -265,17 +279,12 @@ for (const locale of ['en', 'fr'] as const) {
       await expect(suggestion).toHaveCount(0)
       await expect(s.field(s.c.city)).toHaveValue('New York')
       await expect(s.field(s.c.state)).toHaveValue('NY')
-      await s.form.getByRole('button', { name: s.c.saveAddress }).click()
       await expect(s.next).toBeEnabled()
       await expectNoAxeViolations(page, `/${locale}/cart-summary ready`)
-
-      // A change after saving must be saved again.
-      await s.field(s.c.city).fill('Manhattan')
-      await expect(s.next).toBeDisabled()
-      await s.field(s.c.city).fill('New York')
-      await expect(s.next).toBeEnabled()
       await s.next.click()
       await expect(page).toHaveURL(new RegExp(`/${locale}/cart-summary/checkout-payment`))
+      // Saved on the way: the payment page bills the address typed on the summary.
+      await expect(page.getByText('350 Fifth Avenue', { exact: false }).first()).toBeVisible()
     })
   })
 }

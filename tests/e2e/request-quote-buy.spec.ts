@@ -203,7 +203,7 @@ test.describe('quote to buy: the form rules', () => {
       fr.validation.emailRequired,
       fr.validation.phoneRequired,
       fr.validation.required,
-      fr.validation.completeRecaptcha,
+      fr.captcha.embedded.required,
     ]) {
       await expect(summary.getByRole('link', { name: message, exact: true })).toBeVisible()
     }
@@ -296,10 +296,10 @@ test.describe('quote to buy: sending', () => {
     await q.fillContact(`e2e.captcha.${randomUUID().slice(0, 8)}@example.com`)
     await q.zip.fill('K1A 0B1')
     await q.solveCaptcha()
-    await page.route('**/api/recaptcha', (route) => route.fulfill({ json: { success: false, error: 'reCAPTCHA verification failed' } }))
+    await page.route('**/api/recaptcha', (route) => route.fulfill({ json: { success: false, error: 'Verification failed. Please confirm again that you are not a robot.' } }))
     const submission = await refuseSubmission(page, '**/api/request-quote-buy')
     await q.submit.click()
-    await expect(page.getByRole('alert').filter({ hasText: fr.captcha.verificationFailed })).toBeVisible()
+    await expect(page.getByRole('alert').filter({ hasText: fr.captcha.embedded.verificationFailed })).toBeVisible()
     await expect(q.submit).toBeEnabled()
     expect(submission.sent).toBe(false)
   })
@@ -311,7 +311,7 @@ test.describe('quote to buy: sending', () => {
     await q.zip.fill('K1A 0B1')
     const submission = await refuseSubmission(page, '**/api/request-quote-buy')
     await q.submit.click()
-    await expect(page.getByRole('alert').filter({ hasText: 'Error submitting request - reCAPTCHA not loaded' })).toBeVisible()
+    await expect(page.getByRole('alert').filter({ hasText: text.en.captcha.embedded.notLoaded })).toBeVisible()
     await expect(q.submit).toBeEnabled()
     await expectNoAxeViolations(page, 'captcha not loaded (en)')
     expect(submission.sent).toBe(false)

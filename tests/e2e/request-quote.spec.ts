@@ -135,10 +135,10 @@ test.describe('rental quote: sending', () => {
     await q.industry.selectOption({ label: q.s.construction })
     await q.card(q.s.office).check()
     await q.solveCaptcha()
-    await page.route('**/api/recaptcha', (route) => route.fulfill({ json: { success: false, error: 'reCAPTCHA verification failed' } }))
+    await page.route('**/api/recaptcha', (route) => route.fulfill({ json: { success: false, error: 'Verification failed. Please confirm again that you are not a robot.' } }))
     const submission = await refuseSubmission(page, '**/api/request-quote')
     await q.submit.click()
-    await expect(page.getByRole('alert').filter({ hasText: fr.captcha.verificationFailed })).toBeVisible()
+    await expect(page.getByRole('alert').filter({ hasText: fr.captcha.embedded.verificationFailed })).toBeVisible()
     await expect(q.submit).toBeEnabled()
     expect(submission.sent).toBe(false)
   })
@@ -153,7 +153,7 @@ test.describe('rental quote: sending', () => {
     await q.card(q.s.office).check()
     const submission = await refuseSubmission(page, '**/api/request-quote')
     await q.submit.click()
-    await expect(page.getByRole('alert').filter({ hasText: fr.captcha.notLoaded })).toBeVisible()
+    await expect(page.getByRole('alert').filter({ hasText: fr.captcha.embedded.notLoaded })).toBeVisible()
     await expect(q.submit).toBeEnabled()
     await expectNoAxeViolations(page, 'captcha not loaded (fr)')
     expect(submission.sent).toBe(false)
@@ -179,7 +179,7 @@ test.describe('rental quote: the form rules', () => {
       fr.validation.cityRequired,
       fr.validation.addressRequired,
       fr.validation.selectAtLeastOneOption,
-      fr.validation.completeRecaptcha,
+      fr.captcha.embedded.required,
     ]) {
       await expect(summary.getByRole('link', { name: message, exact: true })).toBeVisible()
     }

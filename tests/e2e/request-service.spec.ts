@@ -301,7 +301,7 @@ test.describe('support request: each service’s rules', () => {
     const e = w.s.errors
     await toDetails(w, 'relocation')
     await w.button(w.s.submit).click()
-    for (const message of [e.contractNumberRequired, e.unitsRequired, 'Country is required', 'State or province is required', 'Required', 'City is required', 'Address is required', e.newSiteContactRequired, 'Please complete the reCAPTCHA']) {
+    for (const message of [e.contractNumberRequired, e.unitsRequired, 'Country is required', 'State or province is required', 'Required', 'City is required', 'Address is required', e.newSiteContactRequired, 'Please confirm you are not a robot']) {
       await expect(w.summary.getByRole('link', { name: message, exact: true })).toBeVisible()
     }
     await expectNoAxeViolations(page, 'relocation errors (en)')
@@ -454,7 +454,7 @@ test.describe('support request: sending', () => {
     await page.route('**/api/recaptcha', (route) => route.fulfill({ json: { success: false } }))
     const submission = await refuseSubmission(page, '**/api/request-support')
     await w.button(w.s.submit).click()
-    await expect(page.getByRole('alert').filter({ hasText: text.fr.captcha.verificationFailed })).toBeVisible()
+    await expect(page.getByRole('alert').filter({ hasText: text.fr.captcha.embedded.verificationFailed })).toBeVisible()
     await expect(w.button(w.s.submit)).toBeEnabled()
     expect(submission.sent).toBe(false)
   })

@@ -11,7 +11,7 @@ export async function expectNoAxeViolations(page: Page, label = page.url()) {
 /**
  * An init script (page.addInitScript) under which the captcha widget's code fails to load, as when
  * its script is blocked: registering the altcha-widget element throws, so the dynamic import of the
- * widget rejects and the form must report 'reCAPTCHA not loaded' (spec 1 §8).
+ * widget rejects and the form must report that the captcha did not load (spec 1 §8's 'reCAPTCHA not loaded'; the embedded captcha's wording names the "I'm not a robot" check).
  */
 export function refuseCaptchaWidget() {
   const define = customElements.define.bind(customElements)

@@ -6,5 +6,5 @@ import { text, type Text } from './text'
  */
 export const closures: readonly { date: string; reason: Text }[] = [
   { date: '2026-12-24', reason: text('Christmas Eve closure', 'Fermeture de la veille de Noël') },
-  { date: '2026-12-31', reason: text("New Year's Eve closure", "Fermeture de la veille du jour de l'An") },
+  { date: '2026-12-31', reason: text("New Year's Eve closure", "Fermeture de la veille du jour de l’An") },
 ]

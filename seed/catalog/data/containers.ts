@@ -42,12 +42,12 @@ function dimensionLines(length: ContainerLength, lined: boolean): Text[] {
   const area = Math.round((inside[0] * inside[1]) / 144)
   const volume = Math.round((inside[0] * inside[1] * inside[2]) / 1728 / 10) * 10
   return [
-    text(`Exterior: ${out.en} (L × W × H)`, `Extérieur : ${out.fr} (L × l × H)`),
-    text(`Interior: ${within.en} (L × W × H)`, `Intérieur : ${within.fr} (L × l × H)`),
-    text(`Door opening: ${door.en} (W × H)`, `Ouverture de porte : ${door.fr} (l × H)`),
+    text(`Exterior: ${out.en} (L × W × H)`, `Extérieur\u00a0: ${out.fr} (L × l × H)`),
+    text(`Interior: ${within.en} (L × W × H)`, `Intérieur\u00a0: ${within.fr} (L × l × H)`),
+    text(`Door opening: ${door.en} (W × H)`, `Ouverture de porte\u00a0: ${door.fr} (l × H)`),
     text(
       `${number.en.format(area)} sq ft of floor, ${number.en.format(volume)} cu ft of space`,
-      `${number.fr.format(area)} pi² de plancher, ${number.fr.format(volume)} pi³ d'espace`,
+      `${number.fr.format(area)} pi² de plancher, ${number.fr.format(volume)} pi³ d’espace`,
     ),
   ]
 }
@@ -57,12 +57,12 @@ const build: Record<CategoryCode, { lined: boolean; lines: Text[]; uses: Text[];
     lined: false,
     label: text('Standard', 'standard'),
     lines: [
-      text('Corten steel, wind- and watertight, with a marine-plywood floor', "Acier Corten étanche au vent et à l'eau, plancher en contreplaqué marin"),
-      text('Double doors with four lock rods and a padlock hasp', 'Doubles portes à quatre barres de verrouillage, avec moraillon pour cadenas'),
+      text('Corten steel, wind- and watertight, with a marine-plywood floor', "Acier Corten étanche au vent et à l’eau, plancher en contreplaqué marin"),
+      text('Double doors with four lock rods and a padlock hasp', 'Portes doubles à quatre barres de verrouillage, avec moraillon pour cadenas'),
     ],
     uses: [
       text('Job-site storage for tools and building materials', 'Entreposage de chantier pour les outils et les matériaux de construction'),
-      text('Seasonal inventory overflow for retail stores', "Surplus d'inventaire saisonnier pour les commerces de détail"),
+      text('Seasonal inventory overflow for retail stores', 'Surplus de stock saisonnier pour les commerces de détail'),
       text('Furniture and equipment during moves and renovations', 'Meubles et équipement pendant un déménagement ou des rénovations'),
     ],
   },
@@ -85,12 +85,12 @@ const build: Record<CategoryCode, { lined: boolean; lines: Text[]; uses: Text[];
     lines: [
       text(
         'Tri-cam doors: one lever locks each door at three points and opens it easily, even on uneven ground',
-        "Portes à trois cames : un levier verrouille chaque porte en trois points et l'ouvre facilement, même sur un sol inégal",
+        "Portes à trois cames\u00a0: un levier verrouille chaque porte en trois points et l’ouvre facilement, même sur un sol inégal",
       ),
       text('Recessed high-security lock box', 'Boîte à cadenas haute sécurité encastrée'),
     ],
     uses: [
-      text('Busy job sites where the doors open many times a day', "Chantiers achalandés où les portes s'ouvrent plusieurs fois par jour"),
+      text('Busy job sites where the doors open many times a day', "Chantiers achalandés où les portes s’ouvrent plusieurs fois par jour"),
       text('High-value tools and equipment', 'Outils et équipement de grande valeur'),
       text('Crews where one person opens and locks up', 'Équipes où une seule personne ouvre et verrouille'),
     ],
@@ -119,7 +119,7 @@ function container(
     productCode,
     category,
     length,
-    name: text(`${length} ft ${label.en} Storage Container`, `Conteneur d'entreposage ${label.fr} de ${length} pi`),
+    name: text(`${length} ft ${label.en} Storage Container`, `Conteneur d’entreposage ${label.fr} de ${length} pi`),
     description,
     specifications: [...dimensionLines(length, lined), ...lines],
     uses: [...uses, sizeUse[length]],
@@ -131,12 +131,12 @@ function container(
 /** All six rental containers, in the order of the configurator's size dropdowns. */
 export const containers: readonly ContainerData[] = [
   container('20WS', 'standard', 20, { usd: 139, cad: 190 }, text(
-    'Our most popular container: a wind- and watertight 20 ft steel box that fits in a single parking space and is delivered at ground level.',
-    "Notre conteneur le plus populaire : une boîte en acier de 20 pi, étanche au vent et à l'eau, qui tient dans un espace de stationnement et se livre au niveau du sol.",
+    'A wind- and watertight 20 ft steel box for everyday storage: it fits in a single parking space and is set down right on the ground.',
+    'Une boîte en acier de 20 pi, étanche au vent et à l’eau, pour l’entreposage courant\u00a0: elle tient dans un espace de stationnement et se dépose directement au sol.',
   ), 1),
   container('40WS', 'standard', 40, { usd: 189, cad: 259 }, text(
     'Twice the room of a 20 ft: a wind- and watertight 40 ft steel container for large inventories, equipment and whole-site storage.',
-    "Deux fois l'espace d'un 20 pi : un conteneur en acier de 40 pi, étanche au vent et à l'eau, pour les gros inventaires, l'équipement et l'entreposage de tout un chantier.",
+    "Deux fois l’espace d’un 20 pi\u00a0: un conteneur en acier de 40 pi, étanche au vent et à l’eau, pour les stocks importants, l’équipement et l’entreposage de tout un chantier.",
   ), 2),
   container('20ZI', 'premium', 20, { usd: 169, cad: 232 }, text(
     'A 20 ft container lined and insulated against heat and condensation, secured by a welded high-security lock box.',
@@ -144,14 +144,14 @@ export const containers: readonly ContainerData[] = [
   ), 3),
   container('40ZI', 'premium', 40, { usd: 219, cad: 300 }, text(
     'A 40 ft lined and insulated container with a welded lock box: a clean, steady space for sensitive goods and records.',
-    'Un conteneur de 40 pi doublé et isolé, avec boîte à cadenas soudée : un espace propre et stable pour les biens sensibles et les archives.',
+    'Un conteneur de 40 pi doublé et isolé, avec boîte à cadenas soudée\u00a0: un espace propre et stable pour les biens sensibles et les archives.',
   ), 4),
   container('20ZS', 'tri-cam', 20, { usd: 184, cad: 252 }, text(
     'A 20 ft container with tri-cam doors: one lever per door locks it at three points and opens it easily, even on uneven ground.',
-    "Un conteneur de 20 pi à portes à trois cames : un levier par porte la verrouille en trois points et l'ouvre facilement, même sur un sol inégal.",
+    "Un conteneur de 20 pi à portes à trois cames\u00a0: un levier par porte la verrouille en trois points et l’ouvre facilement, même sur un sol inégal.",
   ), 5),
   container('40ZS', 'tri-cam', 40, { usd: 234, cad: 321 }, text(
     'A 40 ft container with tri-cam doors for busy sites: one person opens it in seconds, and every door locks at three points.',
-    "Un conteneur de 40 pi à portes à trois cames pour les chantiers achalandés : une seule personne l'ouvre en quelques secondes, et chaque porte se verrouille en trois points.",
+    "Un conteneur de 40 pi à portes à trois cames pour les chantiers achalandés\u00a0: une seule personne l’ouvre en quelques secondes, et chaque porte se verrouille en trois points.",
   ), 6),
 ]

@@ -30,7 +30,7 @@ export const kits: readonly KitData[] = [
     label: text('Protect', 'Protection'),
     summary: text(
       'A welded lock box and a high-security padlock keep your container closed to everyone but you.',
-      'Une boîte à cadenas soudée et un cadenas haute sécurité : votre conteneur reste fermé à tous, sauf à vous.',
+      'Une boîte à cadenas soudée et un cadenas haute sécurité\u00a0: votre conteneur reste fermé à tous, sauf à vous.',
     ),
     contents: protect,
     cycleRate: { usd: 25, cad: 34 },
@@ -60,7 +60,7 @@ export const kits: readonly KitData[] = [
     label: text('Protect Pro', 'Protection Pro'),
     summary: text(
       'Everything in Protect, plus ventilation, moisture control, LED lighting and shelving for long-term storage.',
-      "Tout le contenu de Protection, plus la ventilation, le contrôle de l'humidité, l'éclairage DEL et des étagères pour l'entreposage de longue durée.",
+      "Tout le contenu de Protection, plus la ventilation, le contrôle de l’humidité, l’éclairage DEL et des étagères pour l’entreposage de longue durée.",
     ),
     contents: [
       ...protect,

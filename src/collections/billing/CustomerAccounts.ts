@@ -2,6 +2,7 @@ import type { CollectionConfig, FieldHook } from 'payload'
 import { staffOnly } from '@/access'
 import { ACCOUNT_NUMBER_MAX_LENGTH, ACCOUNT_NUMBER_MIN_LENGTH } from '@/lib/accountNumber'
 import { currencyForCompanyCode } from '@/lib/money'
+import { countryOptions, currencyOptions, groups, inAdminLanguage, labels } from '../fields/labels'
 
 export const CUSTOMER_ACCOUNTS_SLUG = 'customer-accounts'
 
@@ -22,12 +23,18 @@ const ACCOUNT_NUMBER = new RegExp(`^\\d{${ACCOUNT_NUMBER_MIN_LENGTH},${ACCOUNT_N
 const currencyFromCompanyCode: FieldHook = ({ siblingData }) => currencyForCompanyCode(siblingData?.companyCode)
 
 const address = [
-  { name: 'street', type: 'text', maxLength: 256 },
-  { name: 'city', type: 'text', maxLength: 50 },
-  { name: 'state', type: 'text', maxLength: 50, admin: { description: { en: 'Two-letter state or province code', fr: 'Code de l’État ou de la province (2 lettres)' } } },
-  { name: 'zipCode', type: 'text', maxLength: 20 },
-  { name: 'country', type: 'select', options: ACCOUNT_COUNTRIES.map((v) => ({ label: v, value: v })) },
+  { name: 'street', type: 'text', maxLength: 256, label: labels.street },
+  { name: 'city', type: 'text', maxLength: 50, label: labels.city },
+  { name: 'state', type: 'text', maxLength: 50, label: labels.state, admin: { description: { en: 'Two-letter state or province code', fr: 'Code de l’État ou de la province (2 lettres)' } } },
+  { name: 'zipCode', type: 'text', maxLength: 20, label: labels.zipCode },
+  { name: 'country', type: 'select', label: labels.country, options: countryOptions(ACCOUNT_COUNTRIES) },
 ] as const
+
+const STATUS_LABELS: Record<AccountStatus, { en: string; fr: string }> = {
+  active: { en: 'Active', fr: 'Actif' },
+  blocked: { en: 'Blocked', fr: 'Bloqué' },
+  closed: { en: 'Closed', fr: 'Fermé' },
+}
 
 /**
  * Customer accounts of the billing ledger (ERP KUNNR): the number a customer quotes at checkout
@@ -41,7 +48,7 @@ export const CustomerAccounts: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['accountNumber', 'name', 'country', 'companyCode', 'currency', 'status'],
     listSearchableFields: ['accountNumber', 'name'],
-    group: { en: 'Billing', fr: 'Facturation' },
+    group: groups.billing,
   },
   access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   fields: [
@@ -51,24 +58,30 @@ export const CustomerAccounts: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
+      label: labels.accountNumber,
       admin: { description: { en: '7 to 10 digits', fr: '7 à 10 chiffres' } },
-      validate: (value: unknown) => (typeof value === 'string' && ACCOUNT_NUMBER.test(value) ? true : 'The account number must be 7 to 10 digits.'),
+      validate: (value: unknown, { req }: { req?: { i18n?: { language?: string } } } = {}) =>
+        typeof value === 'string' && ACCOUNT_NUMBER.test(value)
+          ? true
+          : inAdminLanguage(req, { en: 'The account number must be 7 to 10 digits.', fr: 'Le numéro de compte doit compter de 7 à 10 chiffres.' }),
     },
-    { name: 'name', type: 'text', required: true, maxLength: 120 },
-    { name: 'country', type: 'select', required: true, options: ACCOUNT_COUNTRIES.map((v) => ({ label: v, value: v })) },
+    { name: 'name', type: 'text', required: true, maxLength: 120, label: { en: 'Customer name', fr: 'Nom du client' } },
+    { name: 'country', type: 'select', required: true, label: labels.country, options: countryOptions(ACCOUNT_COUNTRIES) },
     {
       name: 'companyCode',
       type: 'select',
       required: true,
+      label: { en: 'Company code', fr: 'Code de société' },
       options: [
-        { label: '1000 (USD)', value: '1000' },
-        { label: '1100 (CAD)', value: '1100' },
+        { label: { en: '1000 (US dollars)', fr: '1000 (dollars américains)' }, value: '1000' },
+        { label: { en: '1100 (Canadian dollars)', fr: '1100 (dollars canadiens)' }, value: '1100' },
       ],
     },
     {
       name: 'currency',
       type: 'select',
-      options: ['USD', 'CAD'].map((v) => ({ label: v, value: v })),
+      label: labels.currency,
+      options: currencyOptions,
       admin: { readOnly: true, description: { en: 'Follows the company code', fr: 'Suit le code de société' } },
       hooks: { beforeChange: [currencyFromCompanyCode] },
     },
@@ -77,16 +90,19 @@ export const CustomerAccounts: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'active',
-      options: ACCOUNT_STATUSES.map((v) => ({ label: v, value: v })),
+      label: labels.status,
+      options: ACCOUNT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
       admin: { description: { en: 'Only active accounts pass the checkout account check.', fr: 'Seuls les comptes actifs sont acceptés à la caisse.' } },
     },
     {
       name: 'contacts',
       type: 'array',
+      label: { en: 'Contacts', fr: 'Personnes-ressources' },
+      labels: { singular: { en: 'Contact', fr: 'Personne-ressource' }, plural: { en: 'Contacts', fr: 'Personnes-ressources' } },
       fields: [
-        { name: 'name', type: 'text', required: true, maxLength: 120 },
-        { name: 'email', type: 'email' },
-        { name: 'phone', type: 'text', maxLength: 30 },
+        { name: 'name', type: 'text', required: true, maxLength: 120, label: labels.name },
+        { name: 'email', type: 'email', label: labels.email },
+        { name: 'phone', type: 'text', maxLength: 30, label: labels.phone },
       ],
     },
     { name: 'billTo', type: 'group', label: { en: 'Bill-to address', fr: 'Adresse de facturation' }, fields: [...address] },

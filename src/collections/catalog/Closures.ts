@@ -1,11 +1,12 @@
 import type { CollectionConfig } from 'payload'
 import { staffOnly } from '@/access'
+import { groups, inAdminLanguage } from '../fields/labels'
 
 /** Extra non-business days (beside US federal holidays) that the date rules skip. */
 export const Closures: CollectionConfig = {
   slug: 'closures',
   labels: { singular: { en: 'Closure day', fr: 'Jour de fermeture' }, plural: { en: 'Closure days', fr: 'Jours de fermeture' } },
-  admin: { useAsTitle: 'date', defaultColumns: ['date', 'reason'], group: { en: 'Catalog', fr: 'Catalogue' } },
+  admin: { useAsTitle: 'date', defaultColumns: ['date', 'reason'], group: groups.catalog },
   access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   fields: [
     {
@@ -14,8 +15,10 @@ export const Closures: CollectionConfig = {
       required: true,
       unique: true,
       label: { en: 'Date (yyyy-mm-dd)', fr: 'Date (aaaa-mm-jj)' },
-      validate: (value: unknown) =>
-        typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? true : 'yyyy-mm-dd',
+      validate: (value: unknown, { req }: { req?: { i18n?: { language?: string } } } = {}) =>
+        typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+          ? true
+          : inAdminLanguage(req, { en: 'A date as yyyy-mm-dd, e.g. 2026-12-24', fr: 'Une date au format aaaa-mm-jj, p. ex. 2026-12-24' }),
     },
     { name: 'reason', type: 'text', localized: true, label: { en: 'Reason', fr: 'Motif' } },
   ],

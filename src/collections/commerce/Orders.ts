@@ -1,20 +1,38 @@
 import type { CollectionConfig, Field } from 'payload'
 import { staffOnly } from '@/access'
+import { moneyField } from '../fields/money'
+import { currencyOptions, groups, labels, languageOptions } from '../fields/labels'
 
 export const ORDERS_SLUG = 'orders'
 export const ORDER_PAYMENT_METHODS = ['card', 'echeck'] as const
 
+type Label = { en: string; fr: string }
 const readOnly = { readOnly: true } as const
-const text = (name: string, label?: { en: string; fr: string }): Field => ({ name, type: 'text', label, admin: readOnly })
-const cents = (name: string, label?: { en: string; fr: string }): Field => ({ name, type: 'number', label, admin: readOnly })
+const text = (name: string, label: Label): Field => ({ name, type: 'text', label, admin: readOnly })
+/** A whole number that is not money (quantities, cycles, tax rates). */
+const count = (name: string, label: Label): Field => ({ name, type: 'number', label, admin: readOnly })
+/** Money, in the order's currency. */
+const money = (name: string, label: Label): Field => moneyField({ name, label, readOnly: true, currencyPath: 'currency' })
 
-const address = (name: string, label: { en: string; fr: string }): Field => ({
+const address = (name: string, label: Label): Field => ({
   name,
   type: 'group',
   label,
   admin: readOnly,
-  fields: ['street', 'city', 'state', 'zipCode', 'country'].map((field) => text(field)),
+  fields: [
+    text('street', labels.street),
+    text('city', labels.city),
+    text('state', labels.state),
+    text('zipCode', labels.zipCode),
+    // Stored as the visitor's answer ('US' / 'CA'): a text, shown as is.
+    text('country', labels.country),
+  ],
 })
+
+const PAYMENT_METHOD_LABELS: Record<(typeof ORDER_PAYMENT_METHODS)[number], Label> = {
+  card: { en: 'Card', fr: 'Carte' },
+  echeck: { en: 'E-check', fr: 'Chèque électronique' },
+}
 
 /**
  * A placed rental order (spec 2 §3 order confirmation data, spec 3 "captured products"): written
@@ -33,7 +51,7 @@ export const Orders: CollectionConfig = {
     useAsTitle: 'orderNumber',
     defaultColumns: ['orderNumber', 'status', 'totalAfterTax', 'currency', 'createdAt'],
     listSearchableFields: ['orderNumber', 'transactionId', 'webCartId'],
-    group: { en: 'Commerce', fr: 'Commerce' },
+    group: groups.commerce,
     description: { en: 'Rental orders paid on the site.', fr: 'Commandes de location payées sur le site.' },
   },
   access: { read: staffOnly, create: () => false, update: staffOnly, delete: staffOnly },
@@ -56,50 +74,58 @@ export const Orders: CollectionConfig = {
     { name: 'webCartId', type: 'text', required: true, unique: true, index: true, label: { en: 'Web cart id', fr: 'Identifiant du panier' }, admin: readOnly },
     { name: 'transactionId', type: 'text', required: true, unique: true, index: true, label: { en: 'Transaction id', fr: 'Identifiant de transaction' }, admin: readOnly },
     { name: 'confirmationToken', type: 'text', required: true, unique: true, index: true, admin: { hidden: true } },
-    { name: 'locale', type: 'select', required: true, defaultValue: 'en', options: ['en', 'fr'], label: { en: 'Language', fr: 'Langue' }, admin: readOnly },
-    { name: 'currency', type: 'select', required: true, options: ['USD', 'CAD'], label: { en: 'Currency', fr: 'Devise' }, admin: readOnly },
-    { name: 'totalAfterTax', type: 'number', required: true, label: { en: 'Total after tax (cents)', fr: 'Total après taxes (cents)' }, admin: readOnly },
+    { name: 'locale', type: 'select', required: true, defaultValue: 'en', options: languageOptions, label: labels.language, admin: readOnly },
+    { name: 'currency', type: 'select', required: true, options: currencyOptions, label: labels.currency, admin: readOnly },
+    moneyField({ name: 'totalAfterTax', required: true, readOnly: true, currencyPath: 'currency', label: { en: 'Total after tax', fr: 'Total après taxes' } }),
     {
       name: 'lines',
       type: 'array',
       label: { en: 'Products', fr: 'Produits' },
+      labels: { singular: { en: 'Product', fr: 'Produit' }, plural: { en: 'Products', fr: 'Produits' } },
       admin: readOnly,
       fields: [
         text('productCode', { en: 'Container code', fr: 'Code du conteneur' }),
         text('containerNameEn', { en: 'Container (English)', fr: 'Conteneur (anglais)' }),
         text('containerNameFr', { en: 'Container (French)', fr: 'Conteneur (français)' }),
         text('categoryCode', { en: 'Category', fr: 'Catégorie' }),
-        cents('containerQuantity', { en: 'Container quantity', fr: 'Quantité de conteneurs' }),
-        text('kitDescription', { en: 'Accessory kit', fr: 'Ensemble d’accessoires' }),
-        text('kitLabelEn', { en: 'Kit (English)', fr: 'Ensemble (anglais)' }),
-        text('kitLabelFr', { en: 'Kit (French)', fr: 'Ensemble (français)' }),
-        cents('kitQuantity', { en: 'Kit quantity', fr: 'Quantité d’ensembles' }),
+        count('containerQuantity', { en: 'Container quantity', fr: 'Quantité de conteneurs' }),
+        text('kitDescription', { en: 'Accessory kit', fr: 'Trousse d’accessoires' }),
+        text('kitLabelEn', { en: 'Kit (English)', fr: 'Trousse (anglais)' }),
+        text('kitLabelFr', { en: 'Kit (French)', fr: 'Trousse (français)' }),
+        count('kitQuantity', { en: 'Kit quantity', fr: 'Quantité de trousses' }),
         text('startDate', { en: 'Start date', fr: 'Date de début' }),
         text('endDate', { en: 'End date', fr: 'Date de fin' }),
         text('estimatedDelivery', { en: 'Estimated delivery', fr: 'Livraison prévue' }),
-        cents('billingCycles', { en: 'Billing cycles', fr: 'Cycles de facturation' }),
-        cents('totalBeforeTax', { en: 'Line total before tax (cents)', fr: 'Total de la ligne avant taxes (cents)' }),
+        count('billingCycles', { en: 'Billing cycles', fr: 'Cycles de facturation' }),
+        money('totalBeforeTax', { en: 'Line total before tax', fr: 'Total de la ligne avant taxes' }),
       ],
     },
     {
       name: 'totals',
       type: 'group',
-      label: { en: 'Totals (cents)', fr: 'Totaux (cents)' },
+      label: { en: 'Totals', fr: 'Totaux' },
       admin: readOnly,
       fields: [
-        cents('containerRecurringRental'),
-        cents('accessoriesRecurringRental'),
-        cents('recurringRentalCost'),
-        cents('totalContainerRental'),
-        cents('totalAccessoriesRental'),
-        cents('deliveryAndReturnFee'),
-        cents('totalBeforeTax'),
-        cents('tax'),
-        cents('totalAfterTax'),
+        money('containerRecurringRental', { en: 'Container rental per billing cycle', fr: 'Location des conteneurs par cycle de facturation' }),
+        money('accessoriesRecurringRental', { en: 'Accessory rental per billing cycle', fr: 'Location des accessoires par cycle de facturation' }),
+        money('recurringRentalCost', { en: 'Rental per billing cycle', fr: 'Location par cycle de facturation' }),
+        money('totalContainerRental', { en: 'Container rental, whole term', fr: 'Location des conteneurs, durée totale' }),
+        money('totalAccessoriesRental', { en: 'Accessory rental, whole term', fr: 'Location des accessoires, durée totale' }),
+        money('deliveryAndReturnFee', { en: 'Delivery and return fees', fr: 'Frais de livraison et de retour' }),
+        money('totalBeforeTax', { en: 'Total before tax', fr: 'Total avant taxes' }),
+        money('tax', { en: 'Tax', fr: 'Taxes' }),
+        money('totalAfterTax', { en: 'Total after tax', fr: 'Total après taxes' }),
         {
           name: 'taxLines',
           type: 'array',
-          fields: [text('code'), text('label'), cents('rateBps'), cents('amount')],
+          label: { en: 'Tax lines', fr: 'Lignes de taxes' },
+          labels: { singular: { en: 'Tax line', fr: 'Ligne de taxe' }, plural: { en: 'Tax lines', fr: 'Lignes de taxes' } },
+          fields: [
+            text('code', labels.code),
+            text('label', { en: 'Tax', fr: 'Taxe' }),
+            count('rateBps', { en: 'Rate (thousandths of a percent: 13% = 13000)', fr: 'Taux (millièmes de pour cent : 13 % = 13000)' }),
+            money('amount', { en: 'Amount', fr: 'Montant' }),
+          ],
         },
       ],
     },
@@ -108,9 +134,16 @@ export const Orders: CollectionConfig = {
       type: 'group',
       label: { en: 'Contact', fr: 'Coordonnées' },
       admin: readOnly,
-      fields: ['firstName', 'lastName', 'companyName', 'email', 'phone', 'accountNumber'].map((field) => text(field)),
+      fields: [
+        text('firstName', labels.firstName),
+        text('lastName', labels.lastName),
+        text('companyName', labels.companyName),
+        text('email', labels.email),
+        text('phone', labels.phone),
+        text('accountNumber', labels.accountNumber),
+      ],
     },
-    address('siteAddress', { en: 'Site address', fr: 'Adresse du site' }),
+    address('siteAddress', { en: 'Site address', fr: 'Adresse du chantier' }),
     address('billingAddress', { en: 'Billing address', fr: 'Adresse de facturation' }),
     {
       name: 'payment',
@@ -118,14 +151,21 @@ export const Orders: CollectionConfig = {
       label: { en: 'Payment', fr: 'Paiement' },
       admin: readOnly,
       fields: [
-        { name: 'method', type: 'select', required: true, options: [...ORDER_PAYMENT_METHODS], admin: readOnly },
+        {
+          name: 'method',
+          type: 'select',
+          required: true,
+          label: { en: 'Method', fr: 'Mode de paiement' },
+          options: ORDER_PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] })),
+          admin: readOnly,
+        },
         text('brand', { en: 'Brand', fr: 'Marque' }),
         text('lastFour', { en: 'Last four digits', fr: 'Quatre derniers chiffres' }),
         text('expiry', { en: 'Expiry (yyyy-mm)', fr: 'Expiration (aaaa-mm)' }),
         text('authCode', { en: 'Authorization code', fr: 'Code d’autorisation' }),
         text('authReference', { en: 'Authorization reference', fr: 'Référence d’autorisation' }),
         text('authorizedAt', { en: 'Authorized at', fr: 'Autorisé le' }),
-        cents('amount', { en: 'Amount (cents)', fr: 'Montant (cents)' }),
+        money('amount', { en: 'Amount', fr: 'Montant' }),
       ],
     },
     { name: 'confirmationEmail', type: 'relationship', relationTo: 'outbox', label: { en: 'Confirmation e-mail', fr: 'Courriel de confirmation' }, admin: readOnly },

@@ -2,13 +2,14 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { anyone, staffOnly } from '@/access'
 import { catalogChangeHooks } from '@/lib/catalogVersion'
+import { groups } from '../fields/labels'
 
 /** Images and documents; files live under the data folder beside the SQLite database. */
 export const Media: CollectionConfig = {
   hooks: catalogChangeHooks,
   slug: 'media',
   labels: { singular: { en: 'Media', fr: 'Média' }, plural: { en: 'Media', fr: 'Médias' } },
-  admin: { group: { en: 'Content', fr: 'Contenu' } },
+  admin: { group: groups.content },
   access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
   upload: {
     staticDir: path.resolve(process.env.DATA_DIR ?? 'data', 'media'),

@@ -1,5 +1,7 @@
 import type { CollectionConfig, Condition } from 'payload'
 import { staffOnly } from '@/access'
+import { moneyField } from '../fields/money'
+import { countryOptions, currencyOptions, groups, languageOptions } from '../fields/labels'
 
 export const LEADS_SLUG = 'leads'
 
@@ -35,7 +37,7 @@ export const Leads: CollectionConfig = {
     useAsTitle: 'reference',
     defaultColumns: ['reference', 'kind', 'status', 'lastName', 'company', 'email', 'createdAt'],
     listSearchableFields: ['reference', 'email', 'lastName', 'company'],
-    group: { en: 'Leads', fr: 'Demandes' },
+    group: groups.leads,
     description: {
       en: 'Quote and support requests from the site. Change the status as you work on them.',
       fr: 'Demandes de soumission et de service reçues du site. Changez le statut au fil du traitement.',
@@ -167,13 +169,14 @@ export const Leads: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            {
+            moneyField({
               name: 'bestOffer',
-              type: 'number',
-              label: { en: 'Best offer (cents)', fr: 'Meilleure offre (cents)' },
-              admin: { readOnly: true, description: { en: 'Empty when the visitor made no offer.', fr: 'Vide si le visiteur n’a fait aucune offre.' } },
-            },
-            { name: 'currency', type: 'select', options: ['USD', 'CAD'], label: { en: 'Currency', fr: 'Devise' }, admin: { readOnly: true } },
+              label: { en: 'Best offer', fr: 'Meilleure offre' },
+              readOnly: true,
+              currencyPath: 'buyQuote.currency',
+              description: { en: 'Empty when the visitor made no offer.', fr: 'Vide si le visiteur n’a fait aucune offre.' },
+            }),
+            { name: 'currency', type: 'select', options: currencyOptions, label: { en: 'Currency', fr: 'Devise' }, admin: { readOnly: true } },
           ],
         },
         {
@@ -224,7 +227,7 @@ export const Leads: CollectionConfig = {
               type: 'row',
               fields: [
                 { name: 'zip', type: 'text', label: { en: 'ZIP or postal code', fr: 'Code postal' }, admin: { readOnly: true } },
-                { name: 'country', type: 'select', options: ['us', 'ca'], label: { en: 'Country', fr: 'Pays' }, admin: { readOnly: true } },
+                { name: 'country', type: 'select', options: countryOptions(['us', 'ca']), label: { en: 'Country', fr: 'Pays' }, admin: { readOnly: true } },
                 { name: 'state', type: 'text', label: { en: 'State or province', fr: 'État ou province' }, admin: { readOnly: true } },
                 { name: 'city', type: 'text', label: { en: 'City', fr: 'Ville' }, admin: { readOnly: true } },
               ],
@@ -282,7 +285,7 @@ export const Leads: CollectionConfig = {
       name: 'locale',
       type: 'select',
       required: true,
-      options: ['en', 'fr'],
+      options: languageOptions,
       label: { en: 'Language', fr: 'Langue' },
       admin: { readOnly: true, position: 'sidebar' },
     },

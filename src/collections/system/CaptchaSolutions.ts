@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { dateTimeAdmin, groups } from '../fields/labels'
 
 export const CAPTCHA_SOLUTIONS_SLUG = 'captcha-solutions'
 
@@ -9,10 +10,11 @@ export const CAPTCHA_SOLUTIONS_SLUG = 'captcha-solutions'
  */
 export const CaptchaSolutions: CollectionConfig = {
   slug: CAPTCHA_SOLUTIONS_SLUG,
+  labels: { singular: { en: 'Used captcha solution', fr: 'Solution de captcha utilisée' }, plural: { en: 'Used captcha solutions', fr: 'Solutions de captcha utilisées' } },
   admin: {
     hidden: true,
     useAsTitle: 'signature',
-    group: 'System',
+    group: groups.system,
   },
   access: {
     read: () => false,
@@ -28,14 +30,21 @@ export const CaptchaSolutions: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
-      admin: { description: 'ALTCHA challenge signature, or used:/ok: + SHA-256 of a reCAPTCHA token.' },
+      label: { en: 'Signature', fr: 'Signature' },
+      admin: {
+        description: {
+          en: 'ALTCHA challenge signature, or used:/ok: + SHA-256 of a reCAPTCHA token.',
+          fr: 'Signature du défi ALTCHA, ou used:/ok: + SHA-256 d’un jeton reCAPTCHA.',
+        },
+      },
     },
     {
       name: 'expiresAt',
       type: 'date',
       required: true,
       index: true,
-      admin: { date: { pickerAppearance: 'dayAndTime' } },
+      label: { en: 'Expires at', fr: 'Expire le' },
+      admin: dateTimeAdmin,
     },
   ],
 }

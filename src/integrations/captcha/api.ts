@@ -3,13 +3,13 @@ import { badRequestBody, errorBody, type ApiOperation } from '@/lib/http/openapi
 
 /** Captcha calls (schemas shared by the handlers and /api/docs). */
 
-export const captchaCheckBody = z.object({
-  token: z
-    .string({ error: 'Please complete the reCAPTCHA' })
-    .trim()
-    .min(1, 'Please complete the reCAPTCHA')
-    .max(10_000, 'Token is too long'),
-})
+/** The body of POST /api/recaptcha; `required` is the missing-token message of the active provider (the spec's by default). */
+export const captchaCheckBodyFor = (required: string) =>
+  z.object({
+    token: z.string({ error: required }).trim().min(1, required).max(10_000, 'Token is too long'),
+  })
+
+export const captchaCheckBody = captchaCheckBodyFor('Please complete the reCAPTCHA')
 
 export const captchaApi: ApiOperation[] = [
   {

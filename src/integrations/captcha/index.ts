@@ -1,11 +1,16 @@
 import 'server-only'
+import { createTranslator } from 'next-intl'
+import type { Locale } from '@/i18n/routing'
 import { getEnv } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
 import { getIntegrationsConfig } from '../config'
-import { CAPTCHA_CHALLENGE_URL, type CaptchaClientConfig } from './client'
+import { CAPTCHA_CHALLENGE_URL, type CaptchaClientConfig, type CaptchaProviderName } from './client'
 import { altchaHmacKeyFromSecret, createAltcha, type AltchaVerifier } from './embedded'
 import { createPayloadUsedSolutionStore } from './payloadStore'
+import { captchaMessageId, type CaptchaMessage } from './messages'
 import { createRecaptchaVerifier } from './recaptcha'
+import en from '@messages/en.json'
+import fr from '@messages/fr.json'
 import type { CaptchaContext, CaptchaResult, CaptchaVerifier } from './types'
 
 /**
@@ -20,9 +25,22 @@ import type { CaptchaContext, CaptchaResult, CaptchaVerifier } from './types'
 export type { CaptchaFailure, CaptchaResult, CaptchaProviderName, UsedSolutionStore } from './types'
 export type { CaptchaClientConfig } from './client'
 export { altchaHmacKeyFromSecret } from './embedded'
+export { captchaMessageId, type CaptchaMessage } from './messages'
 
-/** The message the spec shows when verification fails (also the API's error). */
-export const CAPTCHA_FAILED_MESSAGE = 'reCAPTCHA verification failed'
+/** The provider on screen: Google reCAPTCHA when RECAPTCHA_SECRET_KEY (with its site key) is set, else the embedded ALTCHA. */
+export function activeCaptchaProvider(): CaptchaProviderName {
+  return getIntegrationsConfig().providers.captcha
+}
+
+/**
+ * A captcha message in the words of the active provider: the spec's 'reCAPTCHA verification
+ * failed' with reCAPTCHA, 'Verification failed. Please confirm again that you are not a robot.'
+ * with the embedded captcha (API answers; English unless a locale is given).
+ */
+export function captchaText(message: CaptchaMessage, locale: Locale = 'en', provider: CaptchaProviderName = activeCaptchaProvider()): string {
+  const t = createTranslator({ locale, messages: locale === 'fr' ? fr : en })
+  return t(captchaMessageId(message, provider))
+}
 
 /** ALTCHA_HMAC_KEY, else a key derived from the app secret (Payload's secret, see lib/env). */
 export function resolveAltchaHmacKey(explicitKey: string | undefined, appSecret: () => string | undefined): string {

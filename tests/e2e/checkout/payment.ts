@@ -53,23 +53,25 @@ export async function payByEcheck(page: Page, locale: Locale) {
 }
 
 /**
- * GET on the admin REST API as staff. A login running at the same time elsewhere can drop this
+ * A call on the admin REST API as staff. A login running at the same time elsewhere can drop this
  * one's session: sign in again and retry when refused.
  */
-export async function staffGet<T>(request: APIRequestContext, path: string): Promise<T> {
+export async function staffCall<T>(request: APIRequestContext, method: 'get' | 'patch', path: string, data?: unknown): Promise<T> {
   let answer = ''
   for (let attempt = 0; attempt < 4; attempt++) {
     const login = await request.post('/cms-api/users/login', { data: ADMIN })
     if (login.ok()) {
       const { token } = (await login.json()) as { token: string }
-      const res = await request.get(`/cms-api${path}`, { headers: { Authorization: `JWT ${token}` } })
+      const res = await request[method](`/cms-api${path}`, { headers: { Authorization: `JWT ${token}` }, ...(data === undefined ? {} : { data }) })
       if (res.ok()) return (await res.json()) as T
       answer = `${res.status()} ${await res.text()}`
     } else answer = `login ${login.status()} ${await login.text()}`
     await new Promise((resolve) => setTimeout(resolve, 300 * (attempt + 1)))
   }
-  throw new Error(`staff GET ${path} failed: ${answer}`)
+  throw new Error(`staff ${method.toUpperCase()} ${path} failed: ${answer}`)
 }
+
+export const staffGet = <T>(request: APIRequestContext, path: string) => staffCall<T>(request, 'get', path)
 
 /** The visitor's cart id (httpOnly cookie of the browser context). */
 export async function webCartIdOf(page: Page): Promise<string> {
@@ -84,11 +86,11 @@ export async function ordersOfCart(request: APIRequestContext, webCartId: string
   return (await staffGet<{ docs: OrderDoc[] }>(request, `/orders?where[webCartId][equals]=${webCartId}&depth=0`)).docs
 }
 
-/** Signs into /admin with its login form as staff. */
-async function adminLogin(page: Page) {
-  await page.getByLabel(/email/i).fill(ADMIN.email)
-  await page.getByLabel(/password/i).fill(ADMIN.password)
-  await page.getByRole('button', { name: /login|log in/i }).click()
+/** Signs into /admin with its login form as staff (English or French admin). */
+export async function adminLogin(page: Page) {
+  await page.getByLabel(/^(email|courriel)/i).fill(ADMIN.email)
+  await page.getByLabel(/^(password|mot de passe)/i).fill(ADMIN.password)
+  await page.getByRole('button', { name: /log ?in|connexion/i }).click()
   await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 30_000 })
 }
 
@@ -97,7 +99,7 @@ async function adminLogin(page: Page) {
  * of a test running at the same time can end this one: sign in again with the form when sent
  * back to the login page.
  */
-async function adminPage(page: Page, path: string) {
+export async function adminPage(page: Page, path: string) {
   for (let attempt = 0; attempt < 3; attempt++) {
     await page.goto(path)
     await page.waitForLoadState('networkidle')

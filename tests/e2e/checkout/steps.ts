@@ -55,7 +55,7 @@ export async function fillContactStep(page: Page, locale: Locale, site: Site, ac
   await expect(page.getByRole('heading', { level: 1, name: t.cart.checkout.heading })).toBeVisible({ timeout: 30_000 })
 }
 
-/** Step 2: the rental terms opened and accepted, the site address saved, Next. */
+/** Step 2: the rental terms opened and accepted, the site address filled, Next (which saves it). */
 export async function fillCartSummaryStep(page: Page, locale: Locale, site: Site) {
   const c = m(locale).cart.checkout
   await waitForForm(page)
@@ -70,7 +70,7 @@ export async function fillCartSummaryStep(page: Page, locale: Locale, site: Site
   await field(c.city).fill(site.city)
   await field(c.state).fill(site.state)
   await field(c.zipCode).fill(site.zipCode)
-  await form.getByRole('button', { name: c.saveAddress }).click()
+  // Next saves the addresses on its way to the payment page (no separate save).
   const next = page.getByRole('button', { name: c.next, exact: true })
   await expect(next).toBeEnabled({ timeout: 15_000 })
   await next.click()

@@ -51,6 +51,9 @@ async function solvedToken(): Promise<string> {
   return btoa(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }))
 }
 
+/** The embedded captcha's wording (the spec's 'reCAPTCHA verification failed' is for Google reCAPTCHA only). */
+const EMBEDDED_FAILED = 'Verification failed. Please confirm again that you are not a robot.'
+
 describe('captcha routes (ALTCHA)', () => {
   it('serves a challenge and checks its solution without using it up', async () => {
     const token = await solvedToken()
@@ -62,17 +65,17 @@ describe('captcha routes (ALTCHA)', () => {
     expect(await verifyCaptcha(token)).toEqual({ success: true })
     expect(rows.size).toBe(1)
     expect(await verifyCaptcha(token)).toEqual({ success: false, reason: 'reused' })
-    expect(await (await post({ token })).json()).toEqual({ success: false, error: 'reCAPTCHA verification failed' })
+    expect(await (await post({ token })).json()).toEqual({ success: false, error: EMBEDDED_FAILED })
   })
 
   it('answers success false for a bad token and 400 for a missing one', async () => {
     const bad = await post({ token: 'garbage' })
     expect(bad.status).toBe(200)
-    expect(await bad.json()).toEqual({ success: false, error: 'reCAPTCHA verification failed' })
+    expect(await bad.json()).toEqual({ success: false, error: EMBEDDED_FAILED })
 
     const missing = await post({})
     expect(missing.status).toBe(400)
-    expect(await missing.json()).toEqual({ error: 'Bad request', fieldErrors: { token: ['Please complete the reCAPTCHA'] } })
+    expect(await missing.json()).toEqual({ error: 'Bad request', fieldErrors: { token: ['Please confirm you are not a robot'] } })
   })
 
   it('rate-limits the challenge endpoint per client', async () => {

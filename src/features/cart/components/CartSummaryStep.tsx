@@ -6,6 +6,7 @@ import { formatMoney } from '@/lib/money'
 import { Button, ButtonLink } from '@/ui/Button'
 import { ErrorSummary } from '@/ui/ErrorSummary'
 import { Modal } from '@/ui/Modal'
+import { FocusOnArrival } from '@/ui/FocusOnArrival'
 import { Stepper } from '@/ui/Stepper'
 import type { CartLineView } from '../api'
 import { addressErrors, BILLING_FIELDS, cartAddressFormErrors, SITE_FIELDS, type CartAddressField, type CartAddressForm } from '../addressRules'
@@ -21,6 +22,7 @@ import { OrderTotals } from './OrderTotals'
 type Props = { initial: CheckoutView; options: CartSummaryOptions; locale: 'en' | 'fr' }
 type FieldErrors = Partial<Record<CartAddressField, string>>
 
+const ADDRESS_FORM_ID = 'cart-address-form'
 const sameAddress = (a: CartAddressForm | null, b: CartAddressForm) => a !== null && JSON.stringify(a) === JSON.stringify(b)
 const siteKey = (a: CartAddressForm) => `${a.CD_Country}:${a.SC_CD_Zip_Code.trim().toUpperCase()}`
 
@@ -56,6 +58,7 @@ export function CartSummaryStep({ initial, options, locale }: Props) {
   const [termsAccepted, setTermsAccepted] = useState(initial.termsAccepted)
   const [status, setStatus] = useState('')
   const [failure, setFailure] = useState<string | null>(null)
+  const [continuing, setContinuing] = useState(false)
 
   const money = (cents: number) => formatMoney(cents, view.cart.currency, locale)
 
@@ -127,28 +130,38 @@ export function CartSummaryStep({ initial, options, locale }: Props) {
     }
   }
 
-  async function saveAddress(event: React.FormEvent) {
-    event.preventDefault()
+  /** Saves the addresses when they changed since the last save; false (with the errors shown) when they cannot be. */
+  async function saveAddress(): Promise<boolean> {
     const found: FieldErrors = cartAddressFormErrors(addressRef.current)
     if (Object.keys(found).length > 0) {
       setErrors(found)
       setSummaryErrors(found)
       setSummaryKey((k) => k + 1)
-      return
+      return false
     }
     const submitted = addressRef.current
     setSummaryErrors({})
+    if (sameAddress(savedAddress, submitted)) return true
     const result = await call('cart-address', submitted, (fieldErrors) => {
       setErrors(fieldErrors)
       setSummaryErrors(fieldErrors)
       setSummaryKey((k) => k + 1)
     })
-    if (result.ok) {
-      setSavedAddress(submitted)
-      setTaxedSite(siteKey(submitted))
-      setZipBanner(false)
-      setStatus(t('addressSaved'))
-    }
+    if (!result.ok) return false
+    setSavedAddress(submitted)
+    setTaxedSite(siteKey(submitted))
+    setZipBanner(false)
+    setStatus(t('addressSaved'))
+    return true
+  }
+
+  /** Next (and Enter in an address field): the addresses are saved on the way, then the payment page. */
+  async function continueToPayment(event: React.FormEvent) {
+    event.preventDefault()
+    if (!canContinue || continuing) return
+    setContinuing(true)
+    if (await saveAddress()) window.location.assign(options.paymentHref)
+    else setContinuing(false)
   }
 
   async function toggleTerms(accepted: boolean) {
@@ -159,8 +172,7 @@ export function CartSummaryStep({ initial, options, locale }: Props) {
 
   const quebec = view.cart.currency === 'CAD' && view.totals.jurisdiction?.region === 'QC'
   const termsHref = quebec ? options.termsHref.quebec : options.termsHref.default
-  const addressReady = sameAddress(savedAddress, address)
-  const canContinue = addressReady && termsAccepted && busy === 0
+  const canContinue = termsAccepted && busy === 0
   const summary = Object.entries(summaryErrors).flatMap(([fieldId, id]) => (id ? [{ fieldId, message: message(id, fieldId.startsWith('SC_DIF') ? address.SC_DIF_Country : address.CD_Country) }] : []))
 
   return (
@@ -173,7 +185,10 @@ export function CartSummaryStep({ initial, options, locale }: Props) {
         ]}
         current={1}
       />
-      <h1 className="mt-6 text-3xl font-bold tracking-tight text-brand-900 md:text-4xl">{t('heading')}</h1>
+      <h1 id="cart-summary-heading" tabIndex={-1} className="mt-6 text-3xl font-bold tracking-tight text-brand-900 focus:outline-none md:text-4xl">
+        {t('heading')}
+      </h1>
+      <FocusOnArrival targetId="cart-summary-heading" />
       <p role="status" className="sr-only">
         {busy > 0 ? t('updating') : status}
       </p>
@@ -205,7 +220,7 @@ export function CartSummaryStep({ initial, options, locale }: Props) {
               </li>
             ))}
           </ul>
-          <form noValidate onSubmit={saveAddress} aria-labelledby="address-heading" className="mt-10 space-y-6">
+          <form id={ADDRESS_FORM_ID} noValidate onSubmit={continueToPayment} aria-labelledby="address-heading" className="mt-10 space-y-6">
             <h2 id="address-heading" className="text-xl font-semibold text-slate-900">
               {t('addressHeading')}
             </h2>
@@ -240,9 +255,6 @@ export function CartSummaryStep({ initial, options, locale }: Props) {
                 locale={locale}
               />
             )}
-            <Button type="submit" variant="secondary" disabled={busy > 0}>
-              {t('saveAddress')}
-            </Button>
           </form>
         </div>
         <div className="space-y-6">
@@ -280,7 +292,7 @@ export function CartSummaryStep({ initial, options, locale }: Props) {
             <ButtonLink href={options.contactStepHref} variant="secondary">
               {t('back')}
             </ButtonLink>
-            <Button type="button" disabled={!canContinue} aria-describedby={canContinue ? undefined : 'next-hint'} onClick={() => window.location.assign(options.paymentHref)}>
+            <Button type="submit" form={ADDRESS_FORM_ID} disabled={!canContinue} submitting={continuing} aria-describedby={canContinue ? undefined : 'next-hint'}>
               {t('next')}
             </Button>
           </div>

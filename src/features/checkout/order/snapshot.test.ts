@@ -132,7 +132,7 @@ describe('the confirmation e-mail', () => {
   it('is in the visitor’s language, with French names and amounts', () => {
     const mail = orderConfirmationMail(buildOrderData(input), 'fr', t, { brandName: 'Boxline', phone: '1-800-555-0199' })
     expect(mail.subject).toBe('Votre commande Boxline BX-20261122-7K3M')
-    expect(mail.text).toContain('2 × Conteneur standard de 20 pi, Protection × 1, livraison 03 déc. 2026')
+    expect(mail.text).toContain('2 × Conteneur standard de 20 pi, Protection × 1, livraison 3\u00a0déc.\u00a02026')
     expect(mail.text).toContain('Total après taxes : 1\u00a0132,30\u00a0$\u00a0US')
     expect(mail.text).toContain('Paiement : Visa se terminant par 1111')
   })

@@ -32,7 +32,7 @@ async function loadData(locale: Locale): Promise<ConfiguratorData | null> {
  * rendered here and handed to the island, so it costs no client JavaScript.
  */
 export async function ConfiguratorPage({ locale, category }: { locale: Locale; category: string | undefined }) {
-  const [data, t] = await Promise.all([loadData(locale), getTranslations({ locale, namespace: 'configurator' })])
+  const [data, tProducts] = await Promise.all([loadData(locale), getTranslations({ locale, namespace: 'products' })])
   const tabFromQuery = data ? findTabForCategory(data.tabs, category) : undefined
   const initialTab = tabFromQuery ?? data?.tabs[0]
   // The first gallery image is the page's largest paint: ask for it from the <head>, before the body is parsed.
@@ -41,7 +41,8 @@ export async function ConfiguratorPage({ locale, category }: { locale: Locale; c
   const tabLabels: Record<string, ReactNode> = {}
   const containerSlots: Record<string, ContainerSlots> = {}
   for (const tab of data?.tabs ?? []) {
-    tabLabels[tab.code] = <CategoryTabLabel tab={tab} popularLabel={t('categories.popular')} />
+    // The category flagged `highlighted` in the catalog wears the compare page's badge, in its words.
+    tabLabels[tab.code] = <CategoryTabLabel tab={tab} highlightLabel={tProducts('highlighted')} />
     for (const container of tab.containers) {
       containerSlots[container.id] = {
         intro: <ContainerIntro tab={tab} container={container} />,

@@ -19,7 +19,7 @@ export interface KitAccessoriesProps {
   className?: string
 }
 
-/** The selected kit's accessories (summary on hover and focus, details in a dialog) and the kit comparison. */
+/** The selected kit's accessories (summary on hover and focus, details in a dialog on click, tap or Enter) and the kit comparison. */
 export function KitAccessories({ container, kit, currency, className }: KitAccessoriesProps) {
   const t = useTranslations('configurator.accessories')
   const [detail, setDetail] = useState<ConfiguratorAccessory | null>(null)
@@ -41,7 +41,11 @@ export function KitAccessories({ container, kit, currency, className }: KitAcces
         <p className="rounded-lg border border-dashed border-slate-400 p-4 text-slate-700">{t('none')}</p>
       ) : (
         <>
-          <p className="text-sm text-slate-600">{t('hint')}</p>
+          {/* Devices that cannot hover (touch screens) get the tap wording: CSS only, no script. */}
+          <p className="text-sm text-slate-600">
+            <span className="[@media(hover:none)]:hidden">{t('hint')}</span>
+            <span className="hidden [@media(hover:none)]:inline">{t('hintTouch')}</span>
+          </p>
           <ul className="grid gap-3 min-[480px]:grid-cols-2">
             {contents.map(({ accessory, quantity }) => (
               <AccessoryItem

@@ -34,7 +34,7 @@ export default function KitComparisonModal({ container, selectedKitId, currency,
       <div role="region" aria-labelledby={captionId} tabIndex={0} className={cx('overflow-x-auto rounded-md', focusRing)}>
         <table className="w-full border-collapse text-sm">
           <caption id={captionId} className="sr-only">
-            {t('title')}: {container.name}
+            {t('caption', { container: container.name })}
           </caption>
           <thead>
             <tr className="border-b-2 border-slate-300">

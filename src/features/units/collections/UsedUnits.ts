@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { moneyField } from '@/collections/fields/money'
 import { anyone, staffOnly } from '@/access'
 import { PRODUCT_TYPES, PRODUCT_TYPE_LABELS, UNIT_COUNTRIES, UNIT_CURRENCIES, UNIT_STATUSES } from '../productTypes'
 import { normalizeUnitNumber } from '../unitNumber'
@@ -110,15 +111,7 @@ export const UsedUnits: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        {
-          name: 'price',
-          type: 'number',
-          required: true,
-          min: 0,
-          label: { en: 'Price (cents)', fr: 'Prix (cents)' },
-          admin: { description: { en: 'Integer cents: 450000 = $4,500.', fr: 'En cents : 450000 = 4 500 $.' }, step: 100 },
-          validate: (value: number | null | undefined) => (typeof value === 'number' && Number.isInteger(value) && value >= 0) || 'Enter a whole number of cents.',
-        },
+        moneyField({ name: 'price', required: true, currencyPath: 'currency', label: { en: 'Price', fr: 'Prix' } }),
         {
           name: 'currency',
           type: 'select',

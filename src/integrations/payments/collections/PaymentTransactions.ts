@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { moneyField } from '@/collections/fields/money'
 import { staffOnly } from '@/access'
 import { ACCOUNT_TYPES, CARD_BRANDS, DECISIONS } from '../types'
 
@@ -51,7 +52,7 @@ export const PaymentTransactions: CollectionConfig = {
       fields: [
         { name: 'decision', type: 'select', required: true, index: true, options: [...DECISIONS], admin: readOnly },
         { name: 'reasonCode', type: 'number', required: true, admin: readOnly },
-        { name: 'amountCents', type: 'number', required: true, min: 0, admin: { ...readOnly, description: 'Amount in cents.' } },
+        moneyField({ name: 'amountCents', required: true, readOnly: true, currencyPath: 'currency', label: { en: 'Amount', fr: 'Montant' } }),
         { name: 'currency', type: 'select', required: true, options: ['USD', 'CAD'], admin: readOnly },
       ],
     },

@@ -6,6 +6,7 @@ import { Button } from '@/ui/Button'
 import { ErrorSummary, focusField } from '@/ui/ErrorSummary'
 import { controlClassName, Field, FieldError } from '@/ui/Field'
 import { cx } from '@/ui/cx'
+import { frameHeightMessage } from '../frameHeight'
 import type { FrameMessage } from '../frameMessage'
 import { BRAND_DISPLAY_NAMES, detectCardBrand, formatCardNumber, gatewayToday } from '../rules'
 import { CARD_FIELDS, ECHECK_FIELDS, type PaymentMethod } from '../types'
@@ -59,9 +60,25 @@ function postToParent(message: FrameMessage, parentOrigin: string) {
   if (window.parent !== window) window.parent.postMessage(message, parentOrigin)
 }
 
+/**
+ * Tells the embedding page the content's height whenever it changes (errors, the decline message,
+ * the result), at its exact origin only, so the page grows the iframe instead of cutting it.
+ */
+function useReportHeight(parentOrigin: string) {
+  useEffect(() => {
+    if (window.parent === window) return
+    const post = () => window.parent.postMessage(frameHeightMessage(document.body.getBoundingClientRect().height), parentOrigin)
+    post()
+    const observer = new ResizeObserver(post)
+    observer.observe(document.body)
+    return () => observer.disconnect()
+  }, [parentOrigin])
+}
+
 /** The hosted payment form (card or e-check, by the session's method). */
 export function PaymentFrameForm({ sessionKey, method, amount, parentOrigin }: PaymentFrameFormProps) {
   const t = useTranslations()
+  useReportHeight(parentOrigin)
   const [values, setValues] = useState<Values>(EMPTY)
   const [errors, setErrors] = useState<Errors>({})
   const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({})
@@ -276,7 +293,17 @@ export function PaymentFrameForm({ sessionKey, method, amount, parentOrigin }: P
           </fieldset>
         </>
       )}
-      <Button type="submit" size="lg" fullWidth disabled={!ready} submitting={submitting} submittingLabel={t('paymentFrame.processing')} className={cx('mt-2')}>
+      {method === 'echeck' ? (
+        <p id="echeck-authorization" className="rounded-md bg-slate-100 p-3 text-sm text-slate-800">
+          {t('paymentFrame.echeckAuthorization', { amount })}
+        </p>
+      ) : null}
+      <Button
+        type="submit"
+        size="lg"
+        fullWidth
+        aria-describedby={method === 'echeck' ? 'echeck-authorization' : undefined}
+        disabled={!ready} submitting={submitting} submittingLabel={t('paymentFrame.processing')} className={cx('mt-2')}>
         {t('paymentFrame.pay', { amount })}
       </Button>
     </form>

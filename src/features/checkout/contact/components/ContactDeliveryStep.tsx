@@ -1,6 +1,7 @@
 import { createTranslator } from 'next-intl'
 import { getCaptchaClientConfig } from '@/integrations/captcha'
 import type { Cart } from '@/payload-types'
+import { FocusOnArrival } from '@/ui/FocusOnArrival'
 import { Stepper } from '@/ui/Stepper'
 import { contactValuesFrom } from '../fields'
 import { isCheckoutCaptchaRequired } from '../server/captchaFlag'
@@ -33,10 +34,11 @@ export function ContactDeliveryStep({ locale, cart }: ContactDeliveryStepProps) 
           ]}
         />
         <div>
-          <h1 id="checkout-contact-heading" tabIndex={-1} className="text-3xl font-bold tracking-tight text-brand-900 md:text-4xl">
+          <h1 id="checkout-contact-heading" tabIndex={-1} className="text-3xl font-bold tracking-tight text-brand-900 focus:outline-none md:text-4xl">
             {t('heading')}
           </h1>
           <p className="mt-2 text-slate-700">{t('intro')}</p>
+          <FocusOnArrival targetId="checkout-contact-heading" />
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
           <LazyContactForm

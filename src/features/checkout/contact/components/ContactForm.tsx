@@ -8,6 +8,7 @@ import type { CaptchaWidgetHandle } from '@/integrations/captcha/CaptchaWidget'
 import { accountNumberError, sanitizeAccountNumber } from '@/lib/accountNumber'
 import { isAllowedNameKey, stripDigits } from '@/lib/names'
 import { LazyCaptcha } from '@/features/requests/components/LazyCaptcha'
+import { useZipCheck } from '@/features/requests/components/zipCheck'
 import { Button, ButtonLink } from '@/ui/Button'
 import { ErrorSummary } from '@/ui/ErrorSummary'
 import { Field, FieldError, controlClassName } from '@/ui/Field'
@@ -26,6 +27,7 @@ import {
   type ContactValues,
 } from '../fields'
 import { useCaptchaLabels } from '@/integrations/captcha/useCaptchaLabels'
+import { captchaFieldMessageId } from '@/integrations/captcha/messages'
 
 /** The step's rules (the API's zod schema): loaded when the visitor starts the form, not with the page. */
 type Rules = typeof import('../schema')
@@ -48,6 +50,7 @@ type TextField = Exclude<keyof ContactValues, 'country' | 'existingCustomer'>
 type AccountCheck = { key: string; state: 'checking' | 'valid' | 'refused'; message?: string }
 
 const fieldId = (field: ContactField) => `checkout-contact-${field}`
+const ZIP_UNKNOWN = 'validation.zipInvalidForCountry'
 const accountKey = (values: ContactValues) => `${values.accountNumber}|${values.country}`
 
 /**
@@ -91,14 +94,22 @@ export function ContactForm({ locale, initialValues, captchaRequired, captcha, b
   )
 
   const accountRefusal = accountCheck?.key === accountKey(values) && accountCheck.state === 'refused' ? accountCheck.message : undefined
+  // The other forms' ZIP check: a well-formed code the postal data does not know (00000, 99999).
+  const zip = useZipCheck(values.country ? values.zipCode : '')
+  const zipRefusal = zip.check.state === 'invalid' ? ZIP_UNKNOWN : undefined
   const shown = (field: ContactField): string | undefined => {
     if (serverErrors[field]) return serverErrors[field]
     const visible = submitCount > 0 || touched.has(field)
     if (field === 'captchaToken') return undefined
     if (field === 'accountNumber') return (visible ? schemaErrors.accountNumber : undefined) ?? accountRefusal
+    if (field === 'zipCode') return (visible ? schemaErrors.zipCode : undefined) ?? (schemaErrors.zipCode ? undefined : zipRefusal)
     return visible ? schemaErrors[field] : undefined
   }
-  const message = (id: string) => (t.has(id as never) ? t(id as never) : t('checkoutContact.errors.submitFailed'))
+  const message = (fieldMessageId: string) => {
+    const id = captchaFieldMessageId(fieldMessageId, captcha.provider)
+    if (id === ZIP_UNKNOWN) return t(ZIP_UNKNOWN, { country: values.country ? t(`checkoutContact.countries.${values.country}`) : '' })
+    return t.has(id as never) ? t(id as never) : t('checkoutContact.errors.submitFailed')
+  }
   const errorText = (field: ContactField) => {
     const id = shown(field)
     return id ? message(id) : undefined
@@ -161,12 +172,13 @@ export function ContactForm({ locale, initialValues, captchaRequired, captcha, b
     setStarted(true)
     setSubmitCount((count) => count + 1)
     setSummaryKey((key) => key + 1)
-    const loaded = await loadRules()
+    const [loaded, zipCheck] = await Promise.all([loadRules(), zip.settle(values.zipCode)])
     const errors = loaded.validateContact(body(captchaToken), { captchaRequired })
     if (Object.keys(errors).length > 0) {
       if (errors.captchaToken) setServerErrors((current) => ({ ...current, captchaToken: errors.captchaToken }))
       return
     }
+    if (zipCheck.state === 'invalid') return
     setSubmitting(true)
     try {
       const response = await fetch(CART_CONTACT_URL, {

@@ -5,7 +5,7 @@ import { findCart } from '@/features/cart/server/cartStore'
 import { findContainers, findKits } from '@/features/products/server/catalogQueries'
 import { inTransaction } from '@/features/requests/server/transaction'
 import { getRequestsTranslator } from '@/features/requests/messages'
-import { clientIp, verifyCaptcha } from '@/integrations/captcha'
+import { captchaText, clientIp, verifyCaptcha } from '@/integrations/captcha'
 import { lookupPostal } from '@/integrations/postal'
 import type { FieldErrors } from '@/lib/http/responses'
 import { messageId } from '@/lib/messageKeys'
@@ -61,7 +61,7 @@ export async function saveCartContact(input: unknown, webCartId: string | null, 
 
   if (captchaRequired) {
     const captcha = await verifyCaptcha(data.captchaToken, { remoteIp: clientIp(request) })
-    if (!captcha.success) return { status: 403, body: { error: t('captcha.verificationFailed'), fieldErrors: { captchaToken: ['checkoutContact.errors.captchaFailed'] } } }
+    if (!captcha.success) return { status: 403, body: { error: captchaText('verificationFailed', data.locale), fieldErrors: { captchaToken: ['checkoutContact.errors.captchaFailed'] } } }
   }
 
   const saved = await writeContact(cart.webCartId, data, { city: place.city ?? null, state: place.state ?? null })

@@ -3,13 +3,13 @@ import { getTranslations } from 'next-intl/server'
 import { getVisitorCart } from '@/features/cart/server/visitorCart'
 import { getSiteSettings } from '@/features/site-shell/server/settings'
 import type { Locale } from '@/i18n/routing'
-import { formatDisplayDate } from '@/lib/calendarDate'
 import { formatMoney, type Currency } from '@/lib/money'
 import type { Order } from '@/payload-types'
 import { buttonClassName } from '@/ui/Button'
 import { formatAddress, paymentLabel } from '../emails'
 import { getVisitorOrder } from '../server/confirmation'
 import { AccountPromptActions } from './AccountPromptActions'
+import { OrderLines } from './OrderLines'
 import { PaymentMethodIcon } from './PaymentMethodIcon'
 
 type T = Awaited<ReturnType<typeof getTranslations<'orderConfirmation'>>>
@@ -104,7 +104,7 @@ async function OrderPlaced({ order, locale, t }: { order: Order; locale: Locale;
             <div>
               <p className="font-medium text-slate-900">{paymentLabel(order.payment, translate)}</p>
               <p className="text-sm text-slate-700">
-                <span className="sr-only">{t('payment.masked')}: </span>
+                <span className="sr-only">{t('payment.masked')} </span>
                 <span className="tabular-nums">{masked(order)}</span>
                 {order.payment?.expiry ? <span> · {t('payment.expires', { expiry: expiryText(order.payment.expiry) })}</span> : null}
               </p>
@@ -115,23 +115,20 @@ async function OrderPlaced({ order, locale, t }: { order: Order; locale: Locale;
           <h2 id="order-summary" className="text-xl font-semibold text-slate-900">
             {t('labels.summaryHeading')}
           </h2>
-          <ul className="mt-4 space-y-4">
-            {(order.lines ?? []).map((line, i) => (
-              <li key={line.id ?? i} className="rounded-lg border border-slate-200 p-4">
-                <h3 className="text-lg font-semibold text-slate-900">{name(line.containerNameEn, line.containerNameFr)}</h3>
-                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-                  <dt className="text-slate-700">{t('labels.quantity')}</dt>
-                  <dd className="text-slate-900">{line.containerQuantity}</dd>
-                  <dt className="text-slate-700">{t('labels.delivery')}</dt>
-                  <dd className="text-slate-900">{line.estimatedDelivery ? formatDisplayDate(line.estimatedDelivery, locale) : ''}</dd>
-                  <dt className="text-slate-700">{t('labels.kits')}</dt>
-                  <dd className="text-slate-900">
-                    {line.kitQuantity ? `${name(line.kitLabelEn, line.kitLabelFr)} × ${line.kitQuantity}` : t('labels.noKit')}
-                  </dd>
-                </dl>
-              </li>
-            ))}
-          </ul>
+          <OrderLines
+            locale={locale}
+            lines={(order.lines ?? []).map((line, i) => ({
+              key: line.id ?? String(i),
+              containerName: name(line.containerNameEn, line.containerNameFr),
+              containerQuantity: line.containerQuantity ?? 0,
+              kitLabel: name(line.kitLabelEn, line.kitLabelFr) || null,
+              kitQuantity: line.kitQuantity ?? 0,
+              startDate: line.startDate ?? line.estimatedDelivery ?? '',
+              endDate: line.endDate ?? '',
+              billingCycles: line.billingCycles ?? 1,
+              totalBeforeTax: money(line.totalBeforeTax),
+            }))}
+          />
           <dl className="mt-6 ml-auto grid max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-2">
             <dt className="text-slate-700">{t('labels.totalBeforeTax')}</dt>
             <dd className="text-right tabular-nums">{money(order.totals?.totalBeforeTax)}</dd>

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { readFrameHeight } from '@/integrations/payments/frameHeight'
 import { Spinner } from '@/ui/Spinner'
 import { useToast } from '@/ui/Toast'
 import { buildGatewayPayload, readFrameMessage } from '../gatewayPayload'
@@ -37,6 +38,9 @@ export function PaymentFrame({ locale, session, paymentKey, orderCapturePath }: 
   const [method, setMethod] = useState<PaymentType | null>(cardOnly ? 'card' : null)
   const [frame, setFrame] = useState<{ url: string; origin: string } | null>(null)
   const [overlay, setOverlay] = useState<Overlay>(cardOnly ? 'loading' : 'none')
+  // The frame's content height (its own message); until then a default height.
+  const [frameHeight, setFrameHeight] = useState<number | null>(null)
+  const [declined, setDeclined] = useState(false)
   const frameRef = useRef<HTMLIFrameElement>(null)
   const busy = useRef(false)
 
@@ -87,13 +91,18 @@ export function PaymentFrame({ locale, session, paymentKey, orderCapturePath }: 
     if (!frame) return
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== frame.origin || event.source !== frameRef.current?.contentWindow) return
+      const height = readFrameHeight(event.data)
+      if (height !== null) return setFrameHeight(height)
       const message = readFrameMessage(event.data)
       if (!message || busy.current) return
       if (message.status === 'failure') {
+        // A decline: the frame says so and its session stays open for another card, so the page
+        // does not reload (that would lose both); it says so too, beside the method choice.
         setOverlay('none')
-        window.location.reload()
+        setDeclined(true)
         return
       }
+      setDeclined(false)
       busy.current = true
       setOverlay('processing')
       capture(message.response_data ?? {}).catch(() => failRef.current())
@@ -123,6 +132,8 @@ export function PaymentFrame({ locale, session, paymentKey, orderCapturePath }: 
                   disabled={overlay === 'processing'}
                   onChange={() => {
                     setFrame(null)
+                    setFrameHeight(null)
+                    setDeclined(false)
                     setOverlay('loading')
                     setMethod(value)
                   }}
@@ -134,15 +145,22 @@ export function PaymentFrame({ locale, session, paymentKey, orderCapturePath }: 
           </div>
         </fieldset>
       )}
+      {declined ? (
+        <p role="alert" className="mt-6 rounded-md border-2 border-red-700 bg-red-50 px-4 py-3 font-semibold text-red-800">
+          {t('errors.frameDeclined')}
+        </p>
+      ) : null}
       {method ? (
-        <div className="relative mt-6 min-h-[36rem] rounded-lg border border-slate-200">
+        <div className={`relative mt-6 rounded-lg border border-slate-200 ${frameHeight === null ? 'min-h-[36rem]' : ''}`}>
           {frame ? (
             <iframe
               ref={frameRef}
               key={frame.url}
               src={frame.url}
               title={t('frameTitle')}
-              className="h-[36rem] w-full rounded-lg"
+              // Sized to the frame's content (its height message), so nothing in it is cut or scrolls.
+              style={frameHeight === null ? undefined : { height: `${frameHeight}px` }}
+              className={`block w-full rounded-lg ${frameHeight === null ? 'h-[36rem]' : ''}`}
               onLoad={() => setOverlay((current) => (current === 'loading' ? 'none' : current))}
             />
           ) : null}

@@ -5,8 +5,11 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
 import { ClientIntl } from '@/lib/i18n/ClientIntl'
 import { formatMoney } from '@/lib/money'
+import { FocusOnArrival } from '@/ui/FocusOnArrival'
 import { ToastProvider } from '@/ui/Toast'
+import { getCart } from '@/features/cart/server/getCart'
 import { formatAddress } from '../../order/emails'
+import { OrderLines } from '../../order/components/OrderLines'
 import { effectiveBillingAddress } from '../readiness'
 import { loadOrderPaymentData } from '../server/orderPaymentData'
 import { paymentKeyFor } from '../server/paymentKey'
@@ -23,6 +26,8 @@ export async function PaymentPage({ locale, webCartId }: { locale: Locale; webCa
   const loaded = await loadOrderPaymentData(webCartId, { locale })
   if (!loaded.ok) redirect(`/${locale}/products/storage-containers`)
   const { cart, totals } = loaded.data
+  // The lines with their catalog names in the visitor's language.
+  const view = await getCart(cart.webCartId, locale)
   const t = await getTranslations({ locale, namespace: 'checkoutPayment' })
   const money = (cents: number) => formatMoney(cents, totals.currency, locale)
   const contact = cart.contact ?? {}
@@ -48,13 +53,30 @@ export async function PaymentPage({ locale, webCartId }: { locale: Locale; webCa
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10 md:py-14 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight text-brand-900 md:text-4xl">{t('heading')}</h1>
+      <h1 id="payment-heading" tabIndex={-1} className="text-3xl font-bold tracking-tight text-brand-900 focus:outline-none md:text-4xl">
+        {t('heading')}
+      </h1>
+      <FocusOnArrival targetId="payment-heading" />
       <p className="mt-3 text-slate-700">{t('intro')}</p>
       <section aria-labelledby="payment-summary" className="mt-8 rounded-lg border border-slate-200 p-4 md:p-6">
         <h2 id="payment-summary" className="text-xl font-semibold text-slate-900">
           {t('summary.heading')}
         </h2>
         <p className="mt-1 text-sm text-slate-600">{t('summary.containers', { count: cart.lines?.length ?? 0 })}</p>
+        <OrderLines
+          locale={locale}
+          lines={(view?.lines ?? []).map((line) => ({
+            key: line.id,
+            containerName: line.container.name,
+            containerQuantity: line.containerQuantity,
+            kitLabel: line.kit.label,
+            kitQuantity: line.kitQuantity,
+            startDate: line.startDate,
+            endDate: line.endDate,
+            billingCycles: line.billingCycles,
+            totalBeforeTax: money(line.prices.totalBeforeTax),
+          }))}
+        />
         <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-6 gap-y-2">
           {rows.map(([label, cents]) => (
             <div key={label} className="contents">
@@ -70,7 +92,7 @@ export async function PaymentPage({ locale, webCartId }: { locale: Locale; webCa
           </div>
         </dl>
         <p className="mt-4 text-sm text-slate-700">
-          <span className="font-semibold">{t('summary.billTo')}: </span>
+          <span className="font-semibold">{t('summary.billTo')} </span>
           {formatAddress(billing)}
         </p>
       </section>

@@ -24,6 +24,7 @@ import {
   type BuyQuoteValues,
 } from '../fields'
 import { useCaptchaLabels } from '@/integrations/captcha/useCaptchaLabels'
+import { captchaFieldMessageId, captchaMessageId } from '@/integrations/captcha/messages'
 
 /** The form's rules (the API's zod schema): loaded when the visitor starts the form, not with the page. */
 type Rules = typeof import('../schema')
@@ -100,7 +101,10 @@ export function BuyQuoteForm({ locale, unitNumber, obo, listedPrice, consent, ca
     if (field === 'captchaToken') return submitCount > 0 ? schemaErrors.captchaToken : undefined
     return visible ? schemaErrors[field] : undefined
   }
-  const message = (id: string) => (t.has(id as never) ? t(id as never) : t('requests.errors.submitFailed'))
+  const message = (fieldMessageId: string) => {
+    const id = captchaFieldMessageId(fieldMessageId, captcha.provider)
+    return t.has(id as never) ? t(id as never) : t('requests.errors.submitFailed')
+  }
   const errorText = (field: BuyQuoteField) => {
     const id = shown(field)
     return id ? message(id) : undefined
@@ -125,7 +129,7 @@ export function BuyQuoteForm({ locale, unitNumber, obo, listedPrice, consent, ca
     const errors = loaded.validateBuyQuote(body(captchaToken))
     if (Object.keys(errors).some((field) => field !== 'captchaToken') || zipCheck.state === 'invalid') return
     if (!captchaRef.current?.isReady()) {
-      toast.error(t('captcha.notLoaded'))
+      toast.error(t(captchaMessageId('notLoaded', captcha.provider)))
       return
     }
     if (errors.captchaToken) return
@@ -133,7 +137,7 @@ export function BuyQuoteForm({ locale, unitNumber, obo, listedPrice, consent, ca
     setSubmitting(true)
     try {
       if (!(await checkCaptchaToken(captchaToken))) {
-        toast.error(t('captcha.verificationFailed'))
+        toast.error(t(captchaMessageId('verificationFailed', captcha.provider)))
         captchaRef.current?.reset()
         setSubmitting(false)
         return

@@ -7,7 +7,7 @@ import { unitLabels } from '@/features/units/labels'
 import { findUsedUnit } from '@/features/units/server/queries'
 import type { UnitView } from '@/features/units/view'
 import type { Locale } from '@/i18n/routing'
-import { clientIp, verifyCaptcha } from '@/integrations/captcha'
+import { captchaText, clientIp, verifyCaptcha } from '@/integrations/captcha'
 import { sendMail } from '@/integrations/mail'
 import { lookupPostal } from '@/integrations/postal'
 import type { FieldErrors } from '@/lib/http/responses'
@@ -82,7 +82,7 @@ export async function submitBuyQuote(input: unknown, request: Request): Promise<
       const first = await waitForLead(payload, data.idempotencyKey)
       if (first) return replay(first, hash, data.locale)
     }
-    return { status: 403, body: { error: t('captcha.verificationFailed') } }
+    return { status: 403, body: { error: captchaText('verificationFailed', data.locale) } }
   }
 
   const [settings, origin] = await Promise.all([getSiteSettings(data.locale), siteUrl()])

@@ -19,6 +19,7 @@ import { emptyValues, formFieldOrder, OTHER_INDUSTRY, toRentalQuoteRequestBody, 
 import { regionOptions } from '../regions'
 import { AddressField, type AddressSuggestion } from './AddressField'
 import { useCaptchaLabels } from '@/integrations/captcha/useCaptchaLabels'
+import { captchaFieldMessageId, captchaMessageId } from '@/integrations/captcha/messages'
 
 /** The form's rules (the API's zod schema): loaded when the visitor starts the form, not with the page. */
 type Rules = typeof import('../schema')
@@ -121,7 +122,10 @@ export function RentalQuoteForm(props: RentalQuoteFormProps) {
     if (name === 'captchaToken') return submitCount > 0 ? schemaErrors.captchaToken : undefined
     return visible ? schemaErrors[name] : undefined
   }
-  const message = (id: string) => (t.has(id as never) ? t(id as never) : t('rentalQuote.errors.submitFailed'))
+  const message = (fieldMessageId: string) => {
+    const id = captchaFieldMessageId(fieldMessageId, captcha.provider)
+    return t.has(id as never) ? t(id as never) : t('rentalQuote.errors.submitFailed')
+  }
   const errorText = (name: string) => {
     const id = shown(name)
     return id ? message(id) : undefined
@@ -179,7 +183,7 @@ export function RentalQuoteForm(props: RentalQuoteFormProps) {
       return
     }
     if (!captchaRef.current?.isReady()) {
-      toast.error(t('captcha.notLoaded'))
+      toast.error(t(captchaMessageId('notLoaded', captcha.provider)))
       return
     }
     if (errors.captchaToken) return
@@ -188,7 +192,7 @@ export function RentalQuoteForm(props: RentalQuoteFormProps) {
     pushEvent('quote_form', { form: 'rental-quote', step: 'submit', block_id: blockId })
     try {
       if (!(await checkCaptchaToken(captchaToken))) {
-        toast.error(t('captcha.verificationFailed'))
+        toast.error(t(captchaMessageId('verificationFailed', captcha.provider)))
         captchaRef.current?.reset()
         setCaptchaToken('')
         setSubmitting(false)

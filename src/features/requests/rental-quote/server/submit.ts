@@ -5,7 +5,7 @@ import { OUTBOX_SLUG } from '@/collections/system/Outbox'
 import { getSiteSettings } from '@/features/site-shell/server/settings'
 import type { Locale } from '@/i18n/routing'
 import { verifyAddress } from '@/integrations/address'
-import { clientIp, verifyCaptcha } from '@/integrations/captcha'
+import { captchaText, clientIp, verifyCaptcha } from '@/integrations/captcha'
 import { sendMail } from '@/integrations/mail'
 import { lookupPostal } from '@/integrations/postal'
 import type { FieldErrors } from '@/lib/http/responses'
@@ -101,7 +101,7 @@ export async function submitRentalQuote(input: unknown, request: Request): Promi
       const first = await waitForLead(payload, data.idempotencyKey)
       if (first) return replay(first, hash, locale)
     }
-    return { status: 403, body: { error: t('captcha.verificationFailed') } }
+    return { status: 403, body: { error: captchaText('verificationFailed', locale) } }
   }
 
   const definitions = { [locale]: definition, en: english ? toQuoteFormDefinition(english.block) : definition } as Record<Locale, QuoteFormDefinition>

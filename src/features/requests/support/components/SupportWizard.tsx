@@ -27,6 +27,7 @@ import { fieldId, type SupportFormApi } from './controls'
 import { ServiceStep } from './ServiceStep'
 import { useDebounced } from './useDebounced'
 import { useCaptchaLabels } from '@/integrations/captcha/useCaptchaLabels'
+import { captchaFieldMessageId, captchaMessageId } from '@/integrations/captcha/messages'
 
 /**
  * Steps 2 and 3 (the address fields, the scenario forms) are not on the page's first load: the page
@@ -200,7 +201,10 @@ export function SupportWizard({ locale, captcha, consent, thankYouHref }: Suppor
     if (field === 'captchaToken') return attempts[3] > 0 ? liveErrors.captchaToken : undefined
     return visible ? liveErrors[field] : undefined
   }
-  const message = (id: string) => (t.has(id as never) ? t(id as never) : t('requests.errors.submitFailed'))
+  const message = (fieldMessageId: string) => {
+    const id = captchaFieldMessageId(fieldMessageId, captcha.provider)
+    return t.has(id as never) ? t(id as never) : t('requests.errors.submitFailed')
+  }
   const errorText = (field: SupportField) => {
     const id = shown(field)
     return id ? message(id) : undefined
@@ -271,7 +275,7 @@ export function SupportWizard({ locale, captcha, consent, thankYouHref }: Suppor
     const errors = await stepErrors(3, await loadRules())
     if (Object.keys(errors).some((field) => field !== 'captchaToken')) return
     if (!captchaRef.current?.isReady()) {
-      toast.error(t('captcha.notLoaded'))
+      toast.error(t(captchaMessageId('notLoaded', captcha.provider)))
       return
     }
     if (errors.captchaToken) return
@@ -279,7 +283,7 @@ export function SupportWizard({ locale, captcha, consent, thankYouHref }: Suppor
     setSubmitting(true)
     try {
       if (!(await checkCaptchaToken(captchaToken))) {
-        toast.error(t('captcha.verificationFailed'))
+        toast.error(t(captchaMessageId('verificationFailed', captcha.provider)))
         captchaRef.current?.reset()
         setSubmitting(false)
         return

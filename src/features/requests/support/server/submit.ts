@@ -6,7 +6,7 @@ import { getSiteSettings } from '@/features/site-shell/server/settings'
 import type { Locale } from '@/i18n/routing'
 import { suggestAddresses } from '@/integrations/address'
 import { normalizeName } from '@/integrations/postal/names'
-import { clientIp, verifyCaptcha } from '@/integrations/captcha'
+import { captchaText, clientIp, verifyCaptcha } from '@/integrations/captcha'
 import { sendMail } from '@/integrations/mail'
 import { lookupPostal } from '@/integrations/postal'
 import type { FieldErrors } from '@/lib/http/responses'
@@ -88,7 +88,6 @@ export async function submitSupportRequest(input: unknown, request: Request): Pr
   const parsed = supportRequestSchema.safeParse(input)
   if (!parsed.success) return badRequest(z.flattenError(parsed.error).fieldErrors as FieldErrors)
   const data = parsed.data
-  const t = getLooseTranslator(data.locale)
   const payload = await getPayloadClient()
   const hash = requestHash(data)
 
@@ -109,7 +108,7 @@ export async function submitSupportRequest(input: unknown, request: Request): Pr
       const first = await waitForLead(payload, data.idempotencyKey)
       if (first) return replay(first, hash, data.locale)
     }
-    return { status: 403, body: { error: t('captcha.verificationFailed') } }
+    return { status: 403, body: { error: captchaText('verificationFailed', data.locale) } }
   }
 
   const [settings, origin] = await Promise.all([getSiteSettings(data.locale), siteUrl()])

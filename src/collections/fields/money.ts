@@ -1,0 +1,51 @@
+import type { NumberField, NumberFieldSingleValidation } from 'payload'
+import type { Currency } from '@/lib/money'
+import { validateCents } from './moneyText'
+
+type Label = { en: string; fr: string }
+
+export type MoneyFieldOptions = {
+  name: string
+  label: Label
+  /** The currency when the field's place fixes it (the USD or CAD group of a rate). */
+  currency?: Currency
+  /** Otherwise the document field that holds it, as a path from the document root: 'currency', 'buyQuote.currency'. */
+  currencyPath?: string
+  required?: boolean
+  readOnly?: boolean
+  description?: Label
+}
+
+/** Admin components of every money field (paths relative to the import map's baseDir, src/). */
+export const MONEY_FIELD_COMPONENT = '/ui/admin/MoneyField#MoneyField'
+export const MONEY_CELL_COMPONENT = '/ui/admin/MoneyCell#MoneyCell'
+
+/** What the admin components receive: where the currency comes from. */
+export type MoneyClientProps = { currency?: Currency; currencyPath?: string }
+
+const validateMoney: NumberFieldSingleValidation = (value, { req, required }) =>
+  validateCents(value, { required, language: req?.i18n?.language, requiredMessage: req?.t?.('validation:required') })
+
+/**
+ * A money amount: stored as integer cents (a plain number column, as before), shown and typed in
+ * the admin as dollars and cents ("139.00", with the currency beside it) and listed as "$139.00".
+ */
+export function moneyField({ name, label, currency, currencyPath, required = false, readOnly = false, description }: MoneyFieldOptions): NumberField {
+  const clientProps: MoneyClientProps = currency ? { currency } : currencyPath ? { currencyPath } : {}
+  return {
+    name,
+    type: 'number',
+    label,
+    required,
+    min: 0,
+    validate: validateMoney,
+    admin: {
+      ...(readOnly ? { readOnly: true } : {}),
+      ...(description ? { description } : {}),
+      components: {
+        Field: { path: MONEY_FIELD_COMPONENT, clientProps },
+        Cell: { path: MONEY_CELL_COMPONENT, clientProps },
+      },
+    },
+  }
+}
