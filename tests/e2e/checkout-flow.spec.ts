@@ -98,9 +98,12 @@ async function payAndConfirm(page: Page, { locale, method, site, currency, accou
   await prompt.getByRole('link', { name: t.orderConfirmation.accountPrompt[accountChoice], exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`${orderCapturePath(locale)}/thank-you`))
   await expect(page.getByRole('heading', { level: 1, name: t.orderConfirmation.thankYou.heading })).toBeVisible()
-  // It promises only what happens: no portal address is seeded, so it says how to get access by phone.
+  // It promises only what happens: the portal's address is seeded, so it points to the portal's sign-up.
   const thankYou = t.orderConfirmation.thankYou
-  await expect(page.getByText(accountChoice === 'create' ? thankYou.createByPhone.split('<tel>')[0]! : thankYou.skipped, { exact: false })).toBeVisible()
+  await expect(page.getByText(accountChoice === 'create' ? thankYou.createOnPortal : thankYou.skipped)).toBeVisible()
+  const portal = page.getByRole('link', { name: new RegExp(thankYou.openPortal) })
+  if (accountChoice === 'create') await expect(portal).toHaveAttribute('target', '_blank')
+  else await expect(portal).toHaveCount(0)
   expect(await recorded(page)).toContainEqual({ event: 'checkout', order_confirmation_create_account: accountChoice === 'create' ? 'yes' : 'no' })
   await expectNoAxeViolations(page, `thank-you (${locale})`)
 

@@ -38,14 +38,21 @@ function frameUrl(baseURL: string, overrides: Partial<CreatePaymentSessionInput>
   return `/gateway/frame?iframeEcommKey=${signSession(session, SECRET)}`
 }
 
-/** A minimal shop page on our own origin that embeds the frame and records the messages it receives. */
-async function openInParent(page: Page, baseURL: string, src: string): Promise<{ frame: FrameLocator; messages: () => Promise<unknown[]> }> {
+/**
+ * A minimal shop page on our own origin that embeds the frame and records the messages it receives:
+ * the payment results, and apart from them the frame's content-height messages.
+ */
+async function openInParent(
+  page: Page,
+  baseURL: string,
+  src: string,
+): Promise<{ frame: FrameLocator; messages: () => Promise<unknown[]>; heights: () => Promise<{ origin: string; height: number }[]> }> {
   await page.route(`${new URL(baseURL).origin}${PARENT_PATH}`, (route) =>
     route.fulfill({
       contentType: 'text/html',
       body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Checkout payment</title></head><body><main aria-label="Checkout"><h1>Checkout payment</h1>
 <iframe title="Payment" src="${src}" style="width:100%;height:900px;border:0"></iframe></main>
-<script>window.received=[];window.addEventListener('message',function(e){window.received.push({origin:e.origin,data:e.data})})</script></body></html>`,
+<script>window.received=[];window.heights=[];window.addEventListener('message',function(e){if(e.data&&e.data.type==='boxline:payment-frame-height')window.heights.push({origin:e.origin,height:e.data.height});else window.received.push({origin:e.origin,data:e.data})})</script></body></html>`,
     }),
   )
   await page.goto(PARENT_PATH)
@@ -53,6 +60,7 @@ async function openInParent(page: Page, baseURL: string, src: string): Promise<{
   return {
     frame,
     messages: () => page.evaluate(() => (window as unknown as { received: unknown[] }).received),
+    heights: () => page.evaluate(() => (window as unknown as { heights: { origin: string; height: number }[] }).heights),
   }
 }
 
@@ -71,7 +79,12 @@ async function fillCard(frame: FrameLocator, m: Frames, card: { number: string; 
 test.describe('payment frame — cards', () => {
   test('approves an American Express card, shows the brand as typed, and posts the checkout message to the parent', async ({ page, baseURL }) => {
     const m = text.en
-    const { frame, messages } = await openInParent(page, baseURL!, frameUrl(baseURL!, {}))
+    const { frame, messages, heights } = await openInParent(page, baseURL!, frameUrl(baseURL!, {}))
+    // The frame tells its parent how tall its content is, at the parent's exact origin.
+    await expect.poll(async () => (await heights()).length).toBeGreaterThan(0)
+    const [first] = await heights()
+    expect(first!.origin).toBe(new URL(baseURL!).origin)
+    expect(first!.height).toBeGreaterThan(300)
     await expect(frame.getByRole('heading', { level: 1, name: m.cardHeading })).toBeVisible()
     await expect(frame.getByTestId('frame-amount')).toHaveText('$1,234.50')
     await expectNoAxeViolations(page, 'card frame (en)')

@@ -90,7 +90,7 @@ export async function ordersOfCart(request: APIRequestContext, webCartId: string
 export async function adminLogin(page: Page) {
   await page.getByLabel(/^(email|courriel)/i).fill(ADMIN.email)
   await page.getByLabel(/^(password|mot de passe)/i).fill(ADMIN.password)
-  await page.getByRole('button', { name: /log ?in|connexion/i }).click()
+  await page.getByRole('button', { name: /^(log ?in|connexion|se connecter)$/i }).click()
   await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 30_000 })
 }
 
