@@ -1,4 +1,4 @@
-import type { NumberField, NumberFieldSingleValidation } from 'payload'
+import type { DefaultCellComponentProps, NumberField, NumberFieldClientProps, NumberFieldSingleValidation } from 'payload'
 import type { Currency } from '@/lib/money'
 import { validateCents } from './moneyText'
 
@@ -22,6 +22,9 @@ export const MONEY_CELL_COMPONENT = '/ui/admin/MoneyCell#MoneyCell'
 
 /** What the admin components receive: where the currency comes from. */
 export type MoneyClientProps = { currency?: Currency; currencyPath?: string }
+/** The props of the admin input and of the list cell (types only: the browser code never loads Payload's server package). */
+export type MoneyFieldProps = NumberFieldClientProps & MoneyClientProps
+export type MoneyCellProps = DefaultCellComponentProps & MoneyClientProps
 
 const validateMoney: NumberFieldSingleValidation = (value, { req, required }) =>
   validateCents(value, { required, language: req?.i18n?.language, requiredMessage: req?.t?.('validation:required') })

@@ -5,17 +5,15 @@
 // and the field says why (src/collections/fields/moneyText.ts).
 import { getTranslation } from '@payloadcms/translations'
 import { FieldDescription, FieldError, FieldLabel, fieldBaseClass, useField, useFormFields, useTranslation } from '@payloadcms/ui'
-import type { NumberFieldClientProps } from 'payload'
 import { useCallback, useState, type ChangeEvent } from 'react'
-import type { MoneyClientProps } from '@/collections/fields/money'
+import type { MoneyFieldProps } from '@/collections/fields/money'
 import { centsToMoneyText, isCurrency, parseMoneyText, validateCents } from '@/collections/fields/moneyText'
 
-type Props = NumberFieldClientProps & MoneyClientProps
 type Stored = number | string | null | undefined
 /** What the person typed, kept while the form value is still the one it produced. */
 type Edit = { text: string; value: Stored }
 
-export function MoneyField({ field, path: pathFromProps, readOnly, currency: fixedCurrency, currencyPath }: Props) {
+export function MoneyField({ field, path: pathFromProps, readOnly, currency: fixedCurrency, currencyPath }: MoneyFieldProps) {
   const { label, localized, required, admin } = field
   const { i18n, t } = useTranslation()
   const language = i18n.language
