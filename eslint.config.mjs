@@ -1,5 +1,7 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
+import boundaries from './scripts/eslint/boundaries.mjs'
+import boundariesAllowlist from './scripts/eslint/boundaries-allowlist.mjs'
 
 const config = [
   ...nextCoreWebVitals,
@@ -23,6 +25,17 @@ const config = [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       // Pages are server-rendered and fast; plain links cost no client JavaScript (see docs/decisions.md).
       '@next/next/no-html-link-for-pages': 'off',
+    },
+  },
+  {
+    // Feature boundaries (docs/architecture.md): another feature only through its face, no import
+    // cycle between folders, index.ts browser-safe and server.ts free of client components.
+    files: ['**/*.{ts,tsx,js,jsx,mjs}'],
+    plugins: { boundaries },
+    rules: {
+      'boundaries/feature-face': ['error', { allowlist: boundariesAllowlist }],
+      'boundaries/no-folder-cycle': 'error',
+      'boundaries/face-purity': 'error',
     },
   },
 ]

@@ -8,11 +8,11 @@
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import zlib from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import puppeteer from 'puppeteer-core'
 import { cartReadyForPayment } from './lib/benchCart.mjs'
+import { firstLoadJsKb } from './lib/firstLoadJs.mjs'
 import { startServer } from './lib/server.mjs'
 
 // Each public page type in both languages. The cart summary and payment pages are measured with a
@@ -38,20 +38,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 
 if (!process.env.BENCH_URL && !fs.existsSync('.next/BUILD_ID')) {
   spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
-}
-
-/** Gzipped size of every script the page's HTML loads (what a first visit downloads). */
-async function firstLoadJsKb(baseUrl, path, headers) {
-  const html = await (await fetch(baseUrl + path, { headers })).text()
-  // Scripts marked nomodule (Next's polyfills) are never downloaded by the browsers we serve.
-  const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter((m) => !/\bnomodule\b/i.test(m[0]))
-  const srcs = [...new Set(tags.map((m) => m[1]))]
-  let bytes = 0
-  for (const src of srcs) {
-    const body = Buffer.from(await (await fetch(new URL(src, baseUrl))).arrayBuffer())
-    bytes += zlib.gzipSync(body, { level: 9 }).length
-  }
-  return bytes / 1024
 }
 
 const server = process.env.BENCH_URL ? null : await startServer({ port: 3200, label: 'bench' })

@@ -6,7 +6,7 @@
 // provincial rates in force (NS HST 14 % since 2025-04-01).
 // Rates are integers in thousandths of a percent (TAX_RATE_SCALE = 100 000 = 100 %):
 // 13 % → 13_000, 9.975 % → 9_975.
-import type { TaxComponentCode } from '@/features/tax/rates'
+import type { TaxComponentCode } from '@/features/tax'
 
 export type TaxComponentSeed = { code: TaxComponentCode; rate: number }
 export type TaxRateSeed = { country: 'US' | 'CA'; region: string; name: string; components: TaxComponentSeed[] }

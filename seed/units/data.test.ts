@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PRODUCT_TYPES } from '../../src/features/units/productTypes'
-import { isUnitNumberShape, normalizeUnitNumber } from '../../src/features/units/unitNumber'
+import { isUnitNumberShape, normalizeUnitNumber, PRODUCT_TYPES } from '../../src/features/units'
 import { units } from './data'
 import { unitDrawingFileName, unitImageFiles } from './media'
 

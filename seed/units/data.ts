@@ -1,6 +1,6 @@
 import type { ContainerLength } from '../catalog/data/containers'
 import { text, type Text } from '../catalog/data/text'
-import type { ProductType, UnitStatus } from '../../src/features/units/productTypes'
+import type { ProductType, UnitStatus } from '../../src/features/units'
 
 /** Where a unit stands: a real city with its coordinates (city centre). */
 export type Place = { city: string; state: string; country: 'us' | 'ca'; lat: number; lng: number }

@@ -1,6 +1,6 @@
 import { GALLERY_SIZE } from '../catalog/drawing/container'
 import { backdrop, blur, circle, polygon, polyline, shade, svgDocument, type Point } from '../catalog/drawing/svg'
-import type { ProductType } from '../../src/features/units/productTypes'
+import type { ProductType } from '../../src/features/units'
 
 /**
  * One parametrized drawing of a modular unit (office trailer, classroom, booth, van trailer…),

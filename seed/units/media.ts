@@ -1,7 +1,7 @@
 import { containers } from '../catalog/data/containers'
 import { fileNames, GALLERY_VIEWS } from '../catalog/data/media'
 import { text, type Text } from '../catalog/data/text'
-import { PRODUCT_TYPE_LABELS, type ProductType } from '../../src/features/units/productTypes'
+import { PRODUCT_TYPE_LABELS, type ProductType } from '../../src/features/units'
 import type { UnitData } from './data'
 
 /** Product types drawn by seed/units/drawing.ts (every type but the storage container). */

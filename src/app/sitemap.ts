@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next'
-import { listPageSlugs } from '@/features/content/server/pages'
+import { listPageSlugs } from '@/features/content/server'
 import { locales } from '@/i18n/routing'
 import { siteUrl } from '@/lib/siteUrl'
 

@@ -6,13 +6,19 @@ import {
   daysBetween,
   daysInMonth,
   formatDisplayDate,
+  isAllowedDateKey,
   isIsoDate,
   isLeapYear,
   isoToLocalDate,
   isoToMdy,
   localDateToIso,
   mdyToIso,
+  normalizePastedDate,
+  parseDateText,
   parseIsoDate,
+  parseIsoMonth,
+  readDateText,
+  sanitizeDateText,
   todayInZone,
   toIsoDate,
   weekday,
@@ -168,5 +174,119 @@ describe('local Date bridge (date pickers)', () => {
         expect(localDateToIso(isoToLocalDate(iso))).toBe(iso)
       }),
     )
+  })
+})
+
+describe('key and text filters', () => {
+  it('lets digits, slash and navigation keys through', () => {
+    for (const key of ['0', '5', '9', '/', 'Backspace', 'Delete', 'Tab', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'Enter'])
+      expect(isAllowedDateKey(key), key).toBe(true)
+  })
+
+  it('refuses letters, other punctuation and space', () => {
+    for (const key of ['a', 'Z', '-', '.', ' ', '+', 'é', '12']) expect(isAllowedDateKey(key), key).toBe(false)
+  })
+
+  it('lets Ctrl/Cmd shortcuts (paste, copy, select all) and Android "Unidentified" keys through', () => {
+    expect(isAllowedDateKey('v', { ctrlKey: true })).toBe(true)
+    expect(isAllowedDateKey('a', { metaKey: true })).toBe(true)
+    expect(isAllowedDateKey('Unidentified')).toBe(true)
+  })
+
+  it('keeps named keys (F5, PageDown, Android "Process") and Alt shortcuts usable', () => {
+    for (const key of ['F5', 'PageDown', 'Process', 'Escape']) expect(isAllowedDateKey(key), key).toBe(true)
+    expect(isAllowedDateKey('ArrowLeft', { altKey: true })).toBe(true)
+    expect(isAllowedDateKey('😀')).toBe(false)
+  })
+
+  it('normalizes pasted ISO dates and bare digits', () => {
+    expect(normalizePastedDate(' 2026-03-05 ')).toBe('03/05/2026')
+    expect(normalizePastedDate('03052026')).toBe('03/05/2026')
+    expect(normalizePastedDate('March 5, 2026')).toBe('52026')
+  })
+
+  it('sanitizes typed or pasted text to digits and slashes, max 10', () => {
+    expect(sanitizeDateText('03/05/2026')).toBe('03/05/2026')
+    expect(sanitizeDateText(' 03-05-2026 ')).toBe('03052026')
+    expect(sanitizeDateText('03/05/20261234')).toBe('03/05/2026')
+    expect(sanitizeDateText('ab/cd')).toBe('/')
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const clean = sanitizeDateText(text)
+        expect(clean.length).toBeLessThanOrEqual(10)
+        expect(/^[0-9/]*$/.test(clean)).toBe(true)
+        expect(sanitizeDateText(clean)).toBe(clean)
+      }),
+    )
+  })
+})
+
+describe('readDateText', () => {
+  it.each([
+    ['', 'dateFormat'],
+    ['3/5/2026', 'dateFormat'],
+    ['03/05/26', 'dateFormat'],
+    ['2026-03-05', 'dateFormat'],
+    ['03-05-2026', 'dateFormat'],
+    ['00/10/2026', 'dateMonthRange'],
+    ['13/10/2026', 'dateMonthRange'],
+    ['13/45/1999', 'dateMonthRange'],
+    ['12/00/2026', 'dateDayRange'],
+    ['12/32/2026', 'dateDayRange'],
+    ['12/10/2024', 'dateYearRange'],
+    ['12/10/2101', 'dateYearRange'],
+    ['02/30/2026', 'dateInvalid'],
+    ['04/31/2026', 'dateInvalid'],
+    ['02/29/2027', 'dateInvalid'],
+  ])('%s → %s', (text, error) => {
+    expect(readDateText(text)).toEqual({ ok: false, error })
+  })
+
+  it('accepts real dates, leap days included', () => {
+    expect(readDateText('02/29/2028')).toEqual({ ok: true, date: '2028-02-29' })
+    expect(readDateText('01/01/2025')).toEqual({ ok: true, date: '2025-01-01' })
+    expect(readDateText('12/31/2100')).toEqual({ ok: true, date: '2100-12-31' })
+    expect(readDateText('02/29/2100')).toEqual({ ok: false, error: 'dateInvalid' }) // 2100 is not leap
+  })
+
+  it('reads yyyy-mm-dd with the iso format', () => {
+    expect(readDateText('2028-02-29', 'iso')).toEqual({ ok: true, date: '2028-02-29' })
+    expect(readDateText('2027-02-29', 'iso')).toEqual({ ok: false, error: 'dateInvalid' })
+    expect(readDateText('2026-13-01', 'iso')).toEqual({ ok: false, error: 'dateMonthRange' })
+    expect(readDateText('03/05/2026', 'iso')).toEqual({ ok: false, error: 'dateFormat' })
+  })
+})
+
+describe('mm/dd/yyyy text helpers (DateField)', () => {
+  it('parses and converts calendar dates without time-zone shifts', () => {
+    expect(parseDateText('02/29/2028')).toEqual({ year: 2028, month: 2, day: 29 })
+    expect(parseDateText('02/29/2027')).toBeNull()
+    expect(parseDateText('13/01/2026')).toBeNull()
+    expect(parseDateText('1/1/2026')).toBeNull()
+    expect(mdyToIso('12/31/2026')).toBe('2026-12-31')
+    expect(isoToMdy('2026-01-01')).toBe('01/01/2026')
+    expect(sanitizeDateText('a1b2//3c/2026-01')).toBe('12/3/20260') // capped at 10
+  })
+})
+
+describe('one reader for typed text', () => {
+  it('readDateText and mdyToIso agree on every date of the typed years (property)', () => {
+    fc.assert(
+      fc.property(isoDateArb, (iso) => {
+        const text = isoToMdy(iso)
+        const year = Number(iso.slice(0, 4))
+        const read = readDateText(text)
+        if (year >= 2025 && year <= 2100) expect(read).toEqual({ ok: true, date: iso })
+        else expect(read).toEqual({ ok: false, error: 'dateYearRange' })
+        expect(mdyToIso(text)).toBe(iso)
+        expect(readDateText(iso, 'iso')).toEqual(read)
+      }),
+    )
+  })
+
+  it('reads the month props of the pickers', () => {
+    expect(parseIsoMonth('2026-03')).toEqual({ year: 2026, month: 3, day: 1 })
+    expect(parseIsoMonth('2026-03-05')).toEqual({ year: 2026, month: 3, day: 5 })
+    expect(parseIsoMonth('2026-13')).toBeNull()
   })
 })

@@ -1,13 +1,7 @@
 // zod wrappers of the configurator's date rules (kept apart: they bundle the holiday calendar).
 import { z } from 'zod'
-import type { IsoDate } from './calendarDate'
-import {
-  parseDateText,
-  validateEndDate,
-  validateStartDate,
-  type DateRuleContext,
-  type DateTextFormat,
-} from './configuratorDates'
+import { readDateText, type DateTextFormat, type IsoDate } from './calendarDate'
+import { validateEndDate, validateStartDate, type DateRuleContext } from './configuratorDates'
 import { messageId } from './messageKeys'
 import { report, type RefinementCtx } from './zodRules'
 
@@ -40,7 +34,7 @@ export function checkDateRange<T>(
  */
 export function dateRangeSchema(context: ContextSource, format: DateTextFormat = 'mdy') {
   const toIso = (text: string): IsoDate => {
-    const parsed = parseDateText(text, format)
+    const parsed = readDateText(text, format)
     return parsed.ok ? parsed.date : text
   }
   return z

@@ -4,8 +4,8 @@
 // date-fns stay out of the page's first-load JavaScript.
 import { DayPicker, DateLib, type ClassNames, type Modifiers } from 'react-day-picker'
 import { fr } from 'react-day-picker/locale/fr'
+import { localDateToIso } from '@/lib/calendarDate'
 import { cx, focusRing } from './cx'
-import { localDateToParts, partsToIso } from './dateText'
 
 export interface DateCalendarProps {
   selected?: Date
@@ -87,7 +87,7 @@ export default function DateCalendar({
       startMonth={startMonth}
       endMonth={endMonth}
       today={today}
-      disabled={isDayDisabled ? (date: Date) => isDayDisabled(partsToIso(localDateToParts(date))) : undefined}
+      disabled={isDayDisabled ? (date: Date) => isDayDisabled(localDateToIso(date)) : undefined}
       locale={locale === 'fr' ? fr : undefined}
       labels={locale === 'fr' ? undefined : { labelDayButton: englishDayLabel }}
       aria-labelledby={labelledBy}

@@ -2,14 +2,15 @@
 
 // Loaded lazily by DateField: the calendar's modal dialog, its placement and react-day-picker.
 import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react'
+import { isoToLocalDate, isoToMdy, localDateToIso, parseIsoMonth, toIsoDate } from '@/lib/calendarDate'
 import { cx, focusRing } from './cx'
 import DateCalendar from './DateCalendar'
-import { localDateToParts, parseIsoDate, partsToLocalDate, partsToText } from './dateText'
 import { useModalDialog } from './useModalDialog'
 
+/** "yyyy-mm" or "yyyy-mm-dd" → a local Date for react-day-picker. */
 const toDate = (iso?: string) => {
-  const parts = iso ? parseIsoDate(iso) : null
-  return parts ? partsToLocalDate(parts) : undefined
+  const parts = iso ? parseIsoMonth(iso) : null
+  return parts ? isoToLocalDate(toIsoDate(parts)) : undefined
 }
 
 export interface DateCalendarDialogProps {
@@ -102,7 +103,7 @@ export default function DateCalendarDialog({
         </p>
         <DateCalendar
           selected={selected}
-          onSelect={(date) => onSelect(partsToText(localDateToParts(date)))}
+          onSelect={(date) => onSelect(isoToMdy(localDateToIso(date)))}
           isDayDisabled={isDayDisabled}
           defaultMonth={selected ?? toDate(defaultMonth) ?? toDate(today)}
           startMonth={toDate(startMonth)}

@@ -5,7 +5,6 @@ import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { DateField, type DateFieldProps } from './DateField'
-import { dateTextToIso, isoToDateText, parseDateText, sanitizeDateText } from './dateText'
 import { renderWithIntl } from './test-utils'
 
 const isWeekend = (iso: string) => {
@@ -167,17 +166,5 @@ describe('DateField calendar', () => {
     expect(await within(dialog).findByRole('grid', { name: 'mars 2026' })).toBeTruthy()
     expect(within(dialog).getByRole('button', { name: 'Fermer le calendrier' })).toBeTruthy()
     expect(within(dialog).getByRole('button', { name: /Aller au mois suivant/ })).toBeTruthy()
-  })
-})
-
-describe('dateText helpers', () => {
-  it('parses and converts calendar dates without time-zone shifts', () => {
-    expect(parseDateText('02/29/2028')).toEqual({ year: 2028, month: 2, day: 29 })
-    expect(parseDateText('02/29/2027')).toBeNull()
-    expect(parseDateText('13/01/2026')).toBeNull()
-    expect(parseDateText('1/1/2026')).toBeNull()
-    expect(dateTextToIso('12/31/2026')).toBe('2026-12-31')
-    expect(isoToDateText('2026-01-01')).toBe('01/01/2026')
-    expect(sanitizeDateText('a1b2//3c/2026-01')).toBe('12/3/20260') // capped at 10
   })
 })

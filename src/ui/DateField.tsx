@@ -14,14 +14,15 @@ import {
   type Ref,
 } from 'react'
 import { useLocale, useTranslations } from 'next-intl'
-import { cx, focusRing } from './cx'
 import {
   DATE_TEXT_MAX_LENGTH,
+  isAllowedDateKey,
+  isoToLocalDate,
+  mdyToIso,
   normalizePastedDate,
-  parseDateText,
-  partsToLocalDate,
   sanitizeDateText,
-} from './dateText'
+} from '@/lib/calendarDate'
+import { cx, focusRing } from './cx'
 import { controlClassName, Field } from './Field'
 import { Spinner } from './Spinner'
 
@@ -61,8 +62,6 @@ export interface DateFieldProps {
   ref?: Ref<HTMLInputElement>
 }
 
-const ALLOWED_CHAR = /^[\d/]$/
-
 /**
  * Date text input (mm/dd/yyyy) with a calendar picker in a modal dialog.
  * Typing accepts digits, "/" and editing/navigation keys only; slashes are added after the
@@ -99,17 +98,14 @@ export function DateField({
   const buttonTextId = useId()
   const dialogTitleId = useId()
 
-  const parsed = parseDateText(value)
-  const selectedDate = parsed ? partsToLocalDate(parsed) : undefined
+  const selectedIso = mdyToIso(value)
+  const selectedDate = selectedIso ? isoToLocalDate(selectedIso) : undefined
   const selectedLong = selectedDate
     ? new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { dateStyle: 'full' }).format(selectedDate)
     : undefined
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.ctrlKey || event.metaKey || event.altKey) return // shortcuts (copy, paste, undo…)
-    // Named keys (Backspace, Delete, Tab, arrows, Home, End, Enter…) are longer than one
-    // character; only printable characters other than digits and "/" are refused.
-    if (event.key.length === 1 && !ALLOWED_CHAR.test(event.key)) event.preventDefault()
+    if (!isAllowedDateKey(event.key, event)) event.preventDefault()
   }
 
   const onInputChange = (event: ChangeEvent<HTMLInputElement>) => {

@@ -1,5 +1,5 @@
 import '../(site)/globals.css'
-import { WebFonts } from '@/features/site-shell/components/WebFonts'
+import { WebFonts } from '@/features/site-shell/server'
 import type { Metadata, Viewport } from 'next'
 import { headers } from 'next/headers'
 import { frameLocale, sessionKeyFromPath } from '@/integrations/payments/components/FrameError'

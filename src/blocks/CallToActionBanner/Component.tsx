@@ -1,5 +1,5 @@
 import type { CallToActionBannerBlock as BannerData } from '@/payload-types'
-import { localHref } from '@/features/site-shell/localHref'
+import { localHref } from '@/features/site-shell'
 import { headingLines } from './headingLines'
 
 export function CallToActionBannerBlock({ block, locale }: { block: BannerData; locale: string }) {

@@ -1,5 +1,5 @@
 import type { FeatureCardsBlock as FeatureCardsData } from '@/payload-types'
-import { localHref } from '@/features/site-shell/localHref'
+import { localHref } from '@/features/site-shell'
 
 export function FeatureCardsBlock({ block, locale }: { block: FeatureCardsData; locale: string }) {
   return (

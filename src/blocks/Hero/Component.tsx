@@ -1,5 +1,5 @@
 import type { HeroBlock as HeroBlockData } from '@/payload-types'
-import { localHref } from '@/features/site-shell/localHref'
+import { localHref } from '@/features/site-shell'
 import { ContainerIllustration } from './ContainerIllustration'
 
 export function HeroBlock({ block, locale, isFirst }: { block: HeroBlockData; locale: string; isFirst: boolean }) {

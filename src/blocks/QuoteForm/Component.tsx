@@ -1,4 +1,4 @@
-import { QuoteFormSection } from '@/features/requests/rental-quote/components/QuoteFormSection'
+import { QuoteFormSection } from '@/features/requests/pages/QuoteFormSection'
 import { isLocale } from '@/i18n/routing'
 import type { QuoteFormBlock as QuoteFormBlockData } from '@/payload-types'
 

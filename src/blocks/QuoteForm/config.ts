@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { FIELD_ITEM_TYPES, fieldListProblem, FIELD_NAME_PATTERN } from '@/features/requests/rental-quote/fields'
+import { FIELD_ITEM_TYPES, fieldListProblem, FIELD_NAME_PATTERN } from '@/features/requests'
 
 const itemTypeLabels: Record<(typeof FIELD_ITEM_TYPES)[number], { en: string; fr: string }> = {
   fieldText: { en: 'Text', fr: 'Texte' },

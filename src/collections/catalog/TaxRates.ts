@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { staffOnly } from '@/access'
-import { TAX_COMPONENT_CODES, TAX_RATE_SCALE, type TaxComponentCode } from '@/features/tax/rates'
+import { TAX_COMPONENT_CODES, TAX_RATE_SCALE, type TaxComponentCode } from '@/features/tax'
 import { countryOptions, groups, inAdminLanguage } from '../fields/labels'
 
 const TAX_CODE_LABELS: Record<TaxComponentCode, { en: string; fr: string }> = {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { configurationSchema } from '@/features/configurator/schema'
+import { configurationSchema } from '@/features/configurator/server'
 import { badRequestBody, type ApiOperation } from '@/lib/http/openapi'
 
 /**

@@ -1,9 +1,8 @@
 // The compare-products page's model: the containers side by side, grouped by category (spec 3 §2
 // "product comparison cards"; the highlighted category, tri-cam, stands out). Pure.
-import type { ImageRef } from '@/features/configurator/types'
 import type { Currency } from '@/lib/money'
 import type { Container, ProductCategory } from '@/payload-types'
-import { cardImage } from './media'
+import { cardImage, type ImageRef } from './media'
 import { populated, texts } from './populated'
 import { containerRates } from './rates'
 

@@ -1,5 +1,7 @@
-import type { ImageRef } from '@/features/configurator/types'
 import type { Media } from '@/payload-types'
+
+/** An image the site can render: every <img> gets its width and height (no layout shift). */
+export type ImageRef = { url: string; alt: string; width: number; height: number; thumbnailUrl: string }
 
 /**
  * A Payload media document as the site's ImageRef, or null when it is not a usable image (not

@@ -2,6 +2,9 @@
 // (stored in the database and used as message keys `units.productTypes.<value>`); the labels
 // below are the admin's, the site reads its labels from messages/{en,fr}.json.
 
+/** The Payload collection of used units for sale (src/collections/commerce/UsedUnits.ts). */
+export const USED_UNITS_SLUG = 'used-units'
+
 export const PRODUCT_TYPES = [
   'storageContainer',
   'containerOffice',

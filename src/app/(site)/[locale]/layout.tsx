@@ -1,11 +1,9 @@
 import '../globals.css'
-import { WebFonts } from '@/features/site-shell/components/WebFonts'
+import { getCartItemCount } from '@/features/cart/server'
+import { Footer, getSiteSettings, Header, WebFonts } from '@/features/site-shell/server'
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { Footer } from '@/features/site-shell/components/Footer'
-import { Header } from '@/features/site-shell/components/Header'
-import { getSiteSettings } from '@/features/site-shell/server/settings'
 import { isLocale } from '@/i18n/routing'
 import { siteUrl } from '@/lib/siteUrl'
 
@@ -37,7 +35,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         <WebFonts />
       </head>
       <body className="flex min-h-screen flex-col">
-        <Header locale={locale} />
+        <Header locale={locale} cartCount={getCartItemCount()} />
         <main id="main" className="flex-1" tabIndex={-1}>
           {children}
         </main>

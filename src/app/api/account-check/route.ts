@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server'
-import { checkAccount } from '@/features/checkout/contact/server/accountCheck'
+import { checkAccount } from '@/features/checkout/server'
 import { NO_STORE, readJson, serverError } from '@/lib/http/responses'
 import { rateLimit } from '@/lib/http/rateLimit'
 

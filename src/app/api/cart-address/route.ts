@@ -1,6 +1,5 @@
 import type { NextRequest } from 'next/server'
-import { saveAddresses } from '@/features/cart/server/checkoutCart'
-import { handleCheckoutCall } from '@/features/cart/server/checkoutResponse'
+import { saveAddresses, handleCheckoutCall } from '@/features/cart/server'
 
 /** Saves the cart's site and billing addresses (documented at /api/docs). */
 export const dynamic = 'force-dynamic'

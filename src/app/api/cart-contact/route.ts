@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { CART_COOKIE, readWebCartId } from '@/features/cart/server/cartCookie'
-import { saveCartContact } from '@/features/checkout/contact/server/saveContact'
+import { CART_COOKIE, readWebCartId } from '@/features/cart/server'
+import { saveCartContact } from '@/features/checkout/server'
 import { NO_STORE, readJson, serverError } from '@/lib/http/responses'
 import { rateLimit } from '@/lib/http/rateLimit'
 

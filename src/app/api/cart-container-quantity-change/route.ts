@@ -1,6 +1,5 @@
 import type { NextRequest } from 'next/server'
-import { changeLine, changePostalCode } from '@/features/cart/server/checkoutCart'
-import { handleCheckoutCall } from '@/features/cart/server/checkoutResponse'
+import { changeLine, changePostalCode, handleCheckoutCall } from '@/features/cart/server'
 
 /**
  * Spec 2 §7 "quantity, date and tax updates" (documented at /api/docs). A body with lineId changes

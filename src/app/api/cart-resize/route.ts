@@ -1,6 +1,5 @@
 import type { NextRequest } from 'next/server'
-import { resizeLine } from '@/features/cart/server/checkoutCart'
-import { handleCheckoutCall } from '@/features/cart/server/checkoutResponse'
+import { resizeLine, handleCheckoutCall } from '@/features/cart/server'
 
 /** Another container size for a cart line, within its category (documented at /api/docs). */
 export const dynamic = 'force-dynamic'

@@ -1,6 +1,5 @@
 import type { NextRequest } from 'next/server'
-import { setTerms } from '@/features/cart/server/checkoutCart'
-import { handleCheckoutCall } from '@/features/cart/server/checkoutResponse'
+import { setTerms, handleCheckoutCall } from '@/features/cart/server'
 
 /** Records that the visitor accepted (or no longer accepts) the rental terms (documented at /api/docs). */
 export const dynamic = 'force-dynamic'

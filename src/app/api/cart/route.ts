@@ -1,8 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { cartLocaleBody, cartQuery } from '@/features/cart/api'
-import { addConfigurationToCart } from '@/features/cart/server/addConfiguration'
-import { CART_COOKIE, cartCookieOptions, isSecureRequest, readWebCartId } from '@/features/cart/server/cartCookie'
-import { getCart } from '@/features/cart/server/getCart'
+import { cartLocaleBody, cartQuery, addConfigurationToCart, CART_COOKIE, cartCookieOptions, isSecureRequest, readWebCartId, getCart } from '@/features/cart/server'
 import { badRequest, NO_STORE, readJson, serverError } from '@/lib/http/responses'
 import { rateLimit } from '@/lib/http/rateLimit'
 

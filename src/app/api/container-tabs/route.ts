@@ -1,6 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { containerTabsQuery } from '@/features/configurator/api'
-import { getContainerTabs } from '@/features/configurator/server/containerTabs'
+import { containerTabsQuery, getContainerTabs } from '@/features/configurator/server'
 import { badRequest, serverError } from '@/lib/http/responses'
 import { rateLimit } from '@/lib/http/rateLimit'
 

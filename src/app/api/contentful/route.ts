@@ -1,6 +1,5 @@
 import { NextResponse } from 'next/server'
-import { contentTypeBody, productGalleryBody } from '@/features/configurator/api'
-import { findProductGallery } from '@/features/configurator/server/productGallery'
+import { contentTypeBody, productGalleryBody, findProductGallery } from '@/features/configurator/server'
 import { badRequest, NO_STORE, readJson, serverError } from '@/lib/http/responses'
 import { rateLimit } from '@/lib/http/rateLimit'
 

@@ -1,6 +1,5 @@
 import type { NextRequest } from 'next/server'
-import { deleteLine } from '@/features/cart/server/checkoutCart'
-import { handleCheckoutCall } from '@/features/cart/server/checkoutResponse'
+import { deleteLine, handleCheckoutCall } from '@/features/cart/server'
 
 /** Removes one line of the visitor's cart (documented at /api/docs). */
 export const dynamic = 'force-dynamic'

@@ -1,5 +1,5 @@
 import { renderApiDocsHtml } from '@/lib/http/apiDocsHtml'
-import { openApiDocument } from '@/lib/http/apiCatalog'
+import { openApiDocument } from './apiCatalog'
 
 /** GET /api/docs: the API reference as a readable page (the JSON is at /api/docs/openapi.json). */
 export function GET() {

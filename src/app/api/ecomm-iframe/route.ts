@@ -1,6 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { callContext } from '@/features/checkout/payment/server/callContext'
-import { startPaymentSession } from '@/features/checkout/payment/server/startSession'
+import { callContext, startPaymentSession } from '@/features/checkout/server'
 import { NO_STORE, readJson, serverError } from '@/lib/http/responses'
 import { rateLimit } from '@/lib/http/rateLimit'
 

@@ -1,8 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { isSecureRequest } from '@/features/cart/server/cartCookie'
-import { ORDER_COOKIE, orderCookieOptions } from '@/features/checkout/order/orderCookie'
-import { capturePayment } from '@/features/checkout/order/server/capture'
-import { callContext } from '@/features/checkout/payment/server/callContext'
+import { isSecureRequest } from '@/features/cart/server'
+import { ORDER_COOKIE, orderCookieOptions, capturePayment, callContext } from '@/features/checkout/server'
 import { NO_STORE, readJson, serverError } from '@/lib/http/responses'
 import { rateLimit } from '@/lib/http/rateLimit'
 

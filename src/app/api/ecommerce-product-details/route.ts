@@ -1,6 +1,5 @@
 import { NextResponse } from 'next/server'
-import { issueFieldErrors, productDetailsBody } from '@/features/configurator/api'
-import { getProductDetails } from '@/features/configurator/server/productDetails'
+import { issueFieldErrors, productDetailsBody, getProductDetails } from '@/features/configurator/server'
 import { NO_STORE, readJson, serverError } from '@/lib/http/responses'
 import { rateLimit } from '@/lib/http/rateLimit'
 

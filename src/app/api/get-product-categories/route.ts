@@ -1,7 +1,6 @@
 import { NextResponse } from 'next/server'
 import { z } from 'zod'
-import { productCategoriesBody } from '@/features/configurator/api'
-import { getProductCategory } from '@/features/configurator/server/productCategories'
+import { productCategoriesBody, getProductCategory } from '@/features/configurator/server'
 import { badRequest, NO_STORE, readJson, serverError } from '@/lib/http/responses'
 import { rateLimit } from '@/lib/http/rateLimit'
 

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server'
-import { submitBuyQuote } from '@/features/requests/quote-buy/server/submit'
+import { submitBuyQuote } from '@/features/requests/server'
 import { NO_STORE, readJson, serverError } from '@/lib/http/responses'
 import { rateLimit } from '@/lib/http/rateLimit'
 

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server'
-import { rentalQuoteFailure, submitRentalQuote } from '@/features/requests/rental-quote/server/submit'
+import { rentalQuoteFailure, submitRentalQuote } from '@/features/requests/server'
 import { isLocale } from '@/i18n/routing'
 import { logger } from '@/lib/logger'
 import { NO_STORE, readJson } from '@/lib/http/responses'

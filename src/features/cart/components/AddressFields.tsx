@@ -1,14 +1,15 @@
 'use client'
 
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId } from 'react'
 import { useTranslations } from 'next-intl'
+import { useAddressSuggestions } from '@/features/form-fields'
 import { controlClassName, Field } from '@/ui/Field'
+import { useKeepTypedText } from '@/ui/form'
 import { Select } from '@/ui/Select'
 import type { CartAddressField, CartAddressForm } from '../addressRules'
 import { useMessage } from '../client/useMessage'
 
 type Keys = { street: CartAddressField; city: CartAddressField; state: CartAddressField; zip: CartAddressField; country: CartAddressField }
-type Suggestion = { id: string; label: string; street: string; city: string; state: string; zip: string; country: 'us' | 'ca' }
 
 type Props = {
   legend: string
@@ -23,14 +24,17 @@ type Props = {
 }
 
 const SUGGEST_MIN = 4
-const SUGGEST_DELAY_MS = 300
 
 /** One address (site or billing): street with suggestions, city, state or province, ZIP, country. */
 export function AddressFields({ legend, keys, values, errors, onChange, onLeave, zipBanner, locale }: Props) {
   const t = useTranslations('cart.checkout')
   const message = useMessage()
   const country = String(values[keys.country])
-  const suggestions = useSuggestions(String(values[keys.street]), String(values[keys.zip]), country, locale)
+  const street = String(values[keys.street])
+  const zip = String(values[keys.zip]).trim()
+  // The ZIP already known (step 1) completes the street so that a street alone finds its place.
+  const suggestions = useAddressSuggestions({ street, query: zip && !street.includes(zip) ? `${street.trim()}, ${zip}` : street.trim(), country, locale, minLength: SUGGEST_MIN })
+  const keepTyped = useKeepTypedText((typed) => onChange(typed as Partial<CartAddressForm>))
   const listId = useId()
   // No maxLength: a text over the limit shows the rule's message (spec 2 §5) instead of being cut silently.
   const text = (field: CartAddressField, label: string, autoComplete: string, extra?: React.ReactNode) => (
@@ -43,7 +47,11 @@ export function AddressFields({ legend, keys, values, errors, onChange, onLeave,
             name={field}
             autoComplete={autoComplete}
             value={String(values[field])}
-            onChange={(event) => onChange({ [field]: event.target.value })}
+            ref={keepTyped(field)}
+            onChange={(event) => {
+              if (field === keys.street) suggestions.typed()
+              onChange({ [field]: event.target.value })
+            }}
             onBlur={() => onLeave(field)}
             className={controlClassName(Boolean(errors[field]))}
           />
@@ -69,7 +77,7 @@ export function AddressFields({ legend, keys, values, errors, onChange, onLeave,
                     className="w-full px-3 py-2 text-left text-sm text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-700"
                     aria-label={t('useSuggestion', { address: s.label })}
                     onClick={() => {
-                      suggestions.clear(s.street)
+                      suggestions.clear()
                       onChange({ [keys.street]: s.street, [keys.city]: s.city, [keys.state]: s.state, [keys.zip]: s.zip, [keys.country]: s.country.toUpperCase() })
                       onLeave(keys.zip)
                     }}
@@ -111,40 +119,4 @@ export function AddressFields({ legend, keys, values, errors, onChange, onLeave,
       />
     </fieldset>
   )
-}
-
-/**
- * Suggestions from GET /api/address/suggest for what the visitor types (debounced), completed with
- * the ZIP already known (step 1) so that a street alone finds its place; cleared once one is picked.
- */
-function useSuggestions(street: string, zip: string, country: string, locale: 'en' | 'fr') {
-  const [list, setList] = useState<Suggestion[]>([])
-  const picked = useRef<string | null>(null)
-  useEffect(() => {
-    const typed = street.trim()
-    const query = zip.trim() && !typed.includes(zip.trim()) ? `${typed}, ${zip.trim()}` : typed
-    if (typed.length < SUGGEST_MIN || picked.current === street) {
-      setList([])
-      return
-    }
-    const controller = new AbortController()
-    const timer = setTimeout(() => {
-      const params = new URLSearchParams({ q: query, locale, ...(country === 'US' || country === 'CA' ? { country: country.toLowerCase() } : {}) })
-      fetch(`/api/address/suggest?${params}`, { signal: controller.signal })
-        .then((response) => (response.ok ? response.json() : { suggestions: [] }))
-        .then((answer: { suggestions?: Suggestion[] }) => setList(answer.suggestions ?? []))
-        .catch(() => undefined)
-    }, SUGGEST_DELAY_MS)
-    return () => {
-      clearTimeout(timer)
-      controller.abort()
-    }
-  }, [street, zip, country, locale])
-  return {
-    list,
-    clear: (pickedStreet: string) => {
-      picked.current = pickedStreet
-      setList([])
-    },
-  }
 }

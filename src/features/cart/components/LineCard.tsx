@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 import { useTranslations } from 'next-intl'
-import { isoToMdy, mdyToIso } from '@/lib/calendarDate'
+import { DATE_TEXT_MAX_LENGTH, isoToMdy, mdyToIso } from '@/lib/calendarDate'
 import { loadDateRules, useDateRules } from '@/features/configurator/client/useDateRules'
 import type { ValidationKey } from '@/lib/messageKeys'
 import { kitQuantityError, QUANTITY_OPTIONS } from '@/lib/quantities'
@@ -18,6 +18,7 @@ const noKitQuantityOptions = [{ value: '0', label: '0' }]
 const LAST_MONTH = '2100-12'
 const disableAll = () => true
 
+/** The line as its fields hold it. Dates are as typed (mm/dd/yyyy): POST /api/cart-container-quantity-change takes them so and checks them. */
 export type LineDraft = { containerQuantity: number; kitId: string; kitQuantity: number; startDate: string; endDate: string }
 
 export const draftOf = (line: CartLineView): LineDraft => ({
@@ -61,7 +62,7 @@ export function LineCard({ line, containers, dateContext, billingCycleDays, mone
   // The calendars disable exactly what the typed rules reject, once the rules are loaded.
   const rules = useDateRules()
   const loadRules = () => void loadDateRules().catch(() => undefined)
-  const startIso = draft.startDate.length === 10 ? mdyToIso(draft.startDate) : null
+  const startIso = mdyToIso(draft.startDate)
 
   const submit = (next: LineDraft) => {
     setDraft(next)
@@ -72,10 +73,10 @@ export function LineCard({ line, containers, dateContext, billingCycleDays, mone
   const changeDate = (field: 'startDate' | 'endDate', text: string) => {
     const next = { ...draft, [field]: text }
     setDraft(next)
-    if (text.length === 10) submit(next)
+    if (text.length === DATE_TEXT_MAX_LENGTH) submit(next)
   }
   const leaveDate = (field: 'startDate' | 'endDate') => {
-    if (draft[field] !== isoToMdy(line[field]) && draft[field].length !== 10) submit(draft)
+    if (draft[field] !== isoToMdy(line[field]) && draft[field].length !== DATE_TEXT_MAX_LENGTH) submit(draft)
   }
   const fieldError = (field: keyof LineDraft) =>
     field === 'kitQuantity' && localError ? message(`validation.${localError}`) : message(serverErrors[field])

@@ -1,7 +1,6 @@
 import 'server-only'
 import type { z } from 'zod'
-import { findCategories, findContainers, findKits } from '@/features/products/server/catalogQueries'
-import { getRentalRules } from '@/features/products/server/rentalRules'
+import { findCategories, findContainers, findKits, getRentalRules } from '@/features/products/server'
 import type { Locale } from '@/i18n/routing'
 import type { CartView } from '../api'
 import { saveConfigurationLine } from './cartStore'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { containers, kits } from '@/features/products/catalog.fixtures'
+import { containers, kits } from '@/features/products/testing'
 import { buildLine, type StoredLine } from './cartLines'
 import { cartCurrencyForCountry, repriceLines } from './cartCurrency'
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { categories, containers, kits } from '@/features/products/catalog.fixtures'
+import { categories, containers, kits } from '@/features/products/testing'
 import { buildLine, replaceCategoryLine, type StoredLine } from './cartLines'
 
 const line = (category: number, containerQuantity = 1, id?: string): StoredLine => ({

@@ -1,6 +1,6 @@
 // A cart holds at most one line per product category (one per configurator tab): Continue on a
 // tab replaces that tab's line, in place, and leaves the other tabs' lines alone.
-import { containerRates, kitCycleRate } from '@/features/products/rates'
+import { containerRates, kitCycleRate } from '@/features/products'
 import type { IsoDate } from '@/lib/calendarDate'
 import { billingCycles } from '@/lib/configuratorDates'
 import type { Currency } from '@/lib/money'

@@ -1,7 +1,8 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 import type { Locale } from '@/i18n/routing'
+import { inTransaction } from '@/lib/db/transaction'
 import type { Currency } from '@/lib/money'
 import { getPayloadClient } from '@/lib/payload'
 import type { Cart } from '@/payload-types'
@@ -25,20 +26,6 @@ export async function findCart(webCartId: string, options: { depth: 0 | 1; local
   return docs[0] ?? null
 }
 
-/** Runs `work` in one database transaction (PostgreSQL; SQLite runs it as is unless the adapter enables transactions). */
-async function inTransaction<T>(payload: Payload, work: (req: PayloadRequest) => Promise<T>): Promise<T> {
-  const req = await createLocalReq({}, payload)
-  const owner = await initTransaction(req)
-  try {
-    const result = await work(req)
-    if (owner) await commitTransaction(req)
-    return result
-  } catch (error) {
-    if (owner) await killTransaction(req)
-    throw error
-  }
-}
-
 export type SavedLine = { cart: Cart; created: boolean }
 
 /**
@@ -48,7 +35,7 @@ export type SavedLine = { cart: Cart; created: boolean }
  */
 export async function saveConfigurationLine(webCartId: string | null, request: CartLineRequest, billingCycleDays: number, locale: Locale): Promise<SavedLine> {
   const payload = await getPayloadClient()
-  return inTransaction(payload, async (req) => {
+  return inTransaction(payload, async ({ req }) => {
     const found = webCartId ? await findCart(webCartId, { depth: 0, req }) : null
     const existing = found?.status === 'Active' ? found : null
     const currency = existing?.currency ?? DEFAULT_CART_CURRENCY

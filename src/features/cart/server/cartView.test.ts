@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { categories, containers, kits } from '@/features/products/catalog.fixtures'
+import { categories, containers, kits } from '@/features/products/testing'
 import type { Cart } from '@/payload-types'
 import { toCartView } from './cartView'
 

@@ -10,10 +10,10 @@ import { matchesIdOrCode } from '@/features/products/idOrCode'
 import { getRentalRules } from '@/features/products/server/rentalRules'
 import { findRegion } from '@/integrations/address/regions'
 import { lookupPostal } from '@/integrations/postal'
-import { inTransaction } from '@/features/requests/server/transaction'
-import { isoToMdy } from '@/lib/calendarDate'
+import { inTransaction } from '@/lib/db/transaction'
 import { normalizePostalCode } from '@/lib/postal'
 import { getPayloadClient } from '@/lib/payload'
+import { dateRangeSchema } from '@/lib/zodDates'
 import type { Cart } from '@/payload-types'
 import { isAbandoned } from '../checkoutRules'
 import { cartAddressSchema, deleteLineSchema, lineChangeSchema, postalChangeSchema, resizeSchema, termsSchema } from '../checkoutSchema'
@@ -21,7 +21,7 @@ import { buildLine, type StoredLine } from './cartLines'
 import { findCart } from './cartStore'
 import { cartCurrencyForCountry, repriceLines } from './cartCurrency'
 import { toCheckoutView, type CheckoutView } from './checkoutView'
-import { configurationRequestSchema, type CatalogSnapshot } from './configurationRequest'
+import { CART_ERRORS, configurationRequestSchema, type CatalogSnapshot } from './configurationRequest'
 import { kitAfterResize } from './kitAfterResize'
 
 type Locale = 'en' | 'fr'
@@ -136,19 +136,16 @@ export async function resizeLine(webCartId: string | null, body: unknown): Promi
   const offered = catalog.kits.filter((kit) => container.accessoryKits.some((k) => relationId(k) === String(kit.id)))
   const reset = kitAfterResize(offered, line.kitQuantity)
   if (!reset) return fieldError('containerId', 'cart.errors.kitNotOffered')
-  const request = configurationRequestSchema(rules, catalog).safeParse({
-    categoryId: relationId(line.category),
-    containerId: String(container.id),
-    containerQuantity: line.containerQuantity,
-    kitId: String(reset.kit.id),
-    kitQuantity: Math.min(reset.kitQuantity, line.containerQuantity),
-    startDate: isoToMdy(line.startDate),
-    endDate: isoToMdy(line.endDate),
-  })
-  if (!request.success) return bad(request.error)
+  const category = catalog.categories.find((c) => String(c.id) === relationId(line.category))
+  if (!category) return fieldError('categoryId', CART_ERRORS.categoryUnknown)
+  // The line's dates stay as stored (yyyy-mm-dd) and are checked again by today's rules.
+  const dates = dateRangeSchema(rules, 'iso').safeParse({ startDate: line.startDate, endDate: line.endDate })
+  if (!dates.success) return bad(dates.error)
+  const kitQuantity = Math.min(reset.kitQuantity, line.containerQuantity)
+  const request = { category, container, kit: reset.kit, containerQuantity: line.containerQuantity, kitQuantity, ...dates.data }
   return writeCart(webCartId, locale, (cart) => {
     if (!findLine(cart, lineId)) return null
-    return { lines: replaceLine(cart, lineId, buildLine(request.data, rules.billingCycleDays, cart.currency)) }
+    return { lines: replaceLine(cart, lineId, buildLine(request, rules.billingCycleDays, cart.currency)) }
   })
 }
 

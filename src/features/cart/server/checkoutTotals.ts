@@ -4,11 +4,8 @@
 import 'server-only'
 import type { PayloadRequest } from 'payload'
 import { cartTotals, priceLine, withTax, type CartTotals, type CartTotalsWithTax } from '@/features/pricing'
-import { computeTaxLines, totalTax } from '@/features/tax/computeTax'
-import { taxJurisdiction } from '@/features/tax/jurisdiction'
-import { taxLineLabeler, type TaxLineLabeler } from '@/features/tax/labels'
-import type { TaxComponent, TaxComponentCode, TaxJurisdiction } from '@/features/tax/rates'
-import { findTaxComponents, regionOfZip } from '@/features/tax/server/taxRates'
+import { computeTaxLines, totalTax, taxJurisdiction, type TaxComponent, type TaxComponentCode, type TaxJurisdiction } from '@/features/tax'
+import { taxLineLabeler, type TaxLineLabeler, findTaxComponents, regionOfZip } from '@/features/tax/server'
 import type { Currency } from '@/lib/money'
 import type { Cart } from '@/payload-types'
 

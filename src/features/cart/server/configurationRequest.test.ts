@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { categories, containers, kits } from '@/features/products/catalog.fixtures'
+import { categories, containers, kits } from '@/features/products/testing'
 import { catalogErrors, configurationRequestSchema, findConfigurationRecords } from './configurationRequest'
 
 // Monday 2026-11-23: the earliest start is Friday 2026-11-27 (Thanksgiving is skipped).

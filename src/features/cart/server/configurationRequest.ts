@@ -1,9 +1,9 @@
 // POST /api/cart's check: the shared configurator schema (quantities, date rules), then the
 // catalog rules only the server knows. The catalog is small enough to be passed whole.
-import { matchesIdOrCode } from '@/features/products/idOrCode'
-import { relationId } from '@/features/products/populated'
-import { configurationSchema } from '@/features/configurator/schema'
-import { parseDateText, type DateRuleContext } from '@/lib/configuratorDates'
+import { matchesIdOrCode, relationId } from '@/features/products'
+import { configurationSchema } from '@/features/configurator/server'
+import { readDateText } from '@/lib/calendarDate'
+import type { DateRuleContext } from '@/lib/configuratorDates'
 import type { AccessoryKit, Container, ProductCategory } from '@/payload-types'
 import type { CartLineRequest } from './cartLines'
 
@@ -52,7 +52,7 @@ export function catalogErrors(found: Found, kitQuantity: number): CatalogError[]
 }
 
 const isoDate = (text: string) => {
-  const parsed = parseDateText(text, 'mdy')
+  const parsed = readDateText(text, 'mdy')
   if (!parsed.ok) throw new Error('unreachable: the schema checked the date')
   return parsed.date
 }

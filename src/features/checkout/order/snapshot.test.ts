@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CartView } from '@/features/cart/api'
-import type { CheckoutTotals } from '@/features/cart/server/checkoutTotals'
+import type { CartView, CheckoutTotals } from '@/features/cart'
 import type { PaymentTransaction } from '@/integrations/payments/types'
 import { orderConfirmationMail, paymentLabel } from './emails'
 import { buildOrderData, expiryYearMonth, type OrderInput } from './snapshot'

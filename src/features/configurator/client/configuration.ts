@@ -1,7 +1,7 @@
 // The configurator's state rules (spec 1 §4), pure so they are easy to test and reuse.
+import { mdyToIso } from '@/lib/calendarDate'
 import type { DateRuleContext } from '@/lib/configuratorDates'
 import { QUANTITY_OPTIONS } from '@/lib/quantities'
-import { dateTextToIso } from '@/ui/dateText'
 import type { ConfiguratorContainer, ConfiguratorKit, ConfiguratorTab, SavedConfiguration } from '../types'
 import type { DateRules } from './dateRules'
 
@@ -69,12 +69,12 @@ export function chooseKit(configuration: Configuration, kit: ConfiguratorKit): C
 
 /**
  * Typing or picking a start: a start on or after the end clears the end (spec 1 §4; the same
- * comparison as shouldClearEnd, on real calendar dates parsed by DateField's own helper, so it
+ * comparison as shouldClearEnd, on real calendar dates read by calendarDate's mdyToIso, so it
  * needs no holiday calendar).
  */
 export function changeStartDate(configuration: Configuration, startDate: string): { configuration: Configuration; endCleared: boolean } {
-  const start = dateTextToIso(startDate)
-  const end = dateTextToIso(configuration.endDate)
+  const start = mdyToIso(startDate)
+  const end = mdyToIso(configuration.endDate)
   const endCleared = start !== null && end !== null && start >= end
   return { configuration: { ...configuration, startDate, endDate: endCleared ? '' : configuration.endDate }, endCleared }
 }

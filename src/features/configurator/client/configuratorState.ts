@@ -1,6 +1,7 @@
 // The configurator's client state: one configuration per tab, which date fields the visitor
 // has left (their messages show from then on), and the field errors POST /api/cart answered.
 // Everything else (selected container, kit, errors, billing cycle, price) is derived from it.
+import { DATE_TEXT_MAX_LENGTH } from '@/lib/calendarDate'
 import type { ValidationKey } from '@/lib/messageKeys'
 import type { ConfiguratorData, ConfiguratorTab, SavedConfiguration } from '../types'
 import {
@@ -38,8 +39,6 @@ export type ConfiguratorAction =
   | { type: 'touchDate'; field: DateField }
   | { type: 'serverErrors'; errors: TabState['serverErrors'] }
   | { type: 'restore'; tabCode: string | null; configurations: Record<string, Configuration> }
-
-const COMPLETE_DATE_LENGTH = 10
 
 export function initialConfiguratorState(data: ConfiguratorData, tabCode: string): ConfiguratorState {
   return {
@@ -92,7 +91,7 @@ export function createConfiguratorReducer(tabs: readonly ConfiguratorTab[]) {
       case 'chooseKitQuantity':
         return update({ configuration: { ...configuration, kitQuantity: action.quantity } }, 'kitQuantity')
       case 'changeDate': {
-        const complete = action.text.length >= COMPLETE_DATE_LENGTH
+        const complete = action.text.length >= DATE_TEXT_MAX_LENGTH
         if (action.field === 'endDate') {
           const touched = complete ? { ...current.touched, endDate: true as const } : current.touched
           return update({ configuration: { ...configuration, endDate: action.text }, touched }, 'startDate', 'endDate')

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
-import { telLink } from '@/features/site-shell/components/telLink'
+import { telLink } from '@/features/site-shell'
 
 /** Each section of the policy: a heading, then paragraphs and a list, in this order (keys under privacy.sections.<key>). */
 const SECTIONS = [

@@ -127,6 +127,28 @@ export function emptyValues(definition: QuoteFormDefinition): RentalQuoteValues 
   }
 }
 
+/** The browser form's values kept flat (the admin-defined fields beside the fixed ones, as the form layer binds them). */
+export type FlatRentalQuoteValues = Omit<RentalQuoteValues, 'fields'> & { [field: string]: string | string[] }
+
+export function flatValues({ fields, ...fixed }: RentalQuoteValues): FlatRentalQuoteValues {
+  return { ...fields, ...fixed }
+}
+
+/** Flat values → the form's values, the admin-defined fields gathered back into `fields`. */
+export function nestValues(definition: Pick<QuoteFormDefinition, 'fields'>, flat: FlatRentalQuoteValues): RentalQuoteValues {
+  return {
+    fields: Object.fromEntries(inputFields(definition).map((field) => [field.name, String(flat[field.name] ?? '')])),
+    site_address_country: flat.site_address_country,
+    site_address_state: flat.site_address_state,
+    site_address_zip: flat.site_address_zip,
+    site_address_city: flat.site_address_city,
+    Address: flat.Address,
+    Industries: flat.Industries,
+    otherIndustry: flat.otherIndustry,
+    optionCards: flat.optionCards,
+  }
+}
+
 /** The browser form's values → the request body. */
 export function toRentalQuoteRequestBody(
   values: RentalQuoteValues,

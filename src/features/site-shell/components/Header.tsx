@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
 import { localHref, telHref } from '../localHref'
-import { getCartItemCount } from '@/features/cart/server/cartCount'
 import { getNavigation, getSiteSettings } from '../server/settings'
 import { LanguageSwitch } from './LanguageSwitch'
 import { Logo } from './Logo'
@@ -12,12 +11,15 @@ import { Logo } from './Logo'
  * the French labels are about a third longer than the English ones and would not fit beside the
  * phone, language and cart in one 1280 px row, so the navigation gets the whole width; should staff
  * add items beyond it, whole items move to a second line.
+ *
+ * The cart badge's count comes from the caller (the layout asks the cart feature), so the shell
+ * depends on no feature.
  */
-export async function Header({ locale }: { locale: Locale }) {
+export async function Header({ locale, cartCount: cartCountPromise }: { locale: Locale; cartCount: Promise<number> | number }) {
   const [settings, navigation, cartCount, t] = await Promise.all([
     getSiteSettings(locale),
     getNavigation(locale),
-    getCartItemCount(),
+    cartCountPromise,
     getTranslations({ locale, namespace: 'shell' }),
   ])
   const links = navigation.headerLinks ?? []

@@ -1,7 +1,7 @@
 import 'server-only'
-import { getUnitsT } from '@/features/requests/messages'
 import type { UnitLookupAnswer, UnitLookupQuery } from '../api'
 import { toUnitLookupAnswer } from '../showroom'
+import { getUnitsT } from './messages'
 import { findUsedUnit } from './queries'
 
 /** POST /api/contentful/sales-showroom/unit-number: the unit with that number, in the locale. */

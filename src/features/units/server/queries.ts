@@ -2,7 +2,7 @@ import 'server-only'
 import { cache } from 'react'
 import type { Locale } from '@/i18n/routing'
 import { getPayloadClient } from '@/lib/payload'
-import { USED_UNITS_SLUG } from '../collections/UsedUnits'
+import { USED_UNITS_SLUG } from '../productTypes'
 import { normalizeUnitNumber } from '../unitNumber'
 import { toUnitView, type UnitView } from '../view'
 

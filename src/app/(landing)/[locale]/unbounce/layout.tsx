@@ -1,10 +1,9 @@
 import '@/app/(site)/globals.css'
-import { WebFonts } from '@/features/site-shell/components/WebFonts'
+import { WebFonts, getSiteSettings } from '@/features/site-shell/server'
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
-import { LandingHeader } from '@/features/requests/rental-quote/components/LandingHeader'
-import { getSiteSettings } from '@/features/site-shell/server/settings'
+import { LandingHeader } from '@/features/requests/pages/LandingHeader'
 import { isLocale } from '@/i18n/routing'
 import { siteUrl } from '@/lib/siteUrl'
 

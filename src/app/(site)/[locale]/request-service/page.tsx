@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
-import { getLooseTranslator } from '@/features/requests/messages'
-import { SupportRequestPage } from '@/features/requests/support/components/SupportRequestPage'
+import { getLooseTranslator } from '@/lib/i18n/serverMessages'
+import { SupportRequestPage } from '@/features/requests/pages/SupportRequestPage'
 import { isLocale } from '@/i18n/routing'
 import { localeAlternates } from '@/lib/i18n/alternates'
 

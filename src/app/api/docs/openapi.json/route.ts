@@ -1,4 +1,4 @@
-import { openApiDocument } from '@/lib/http/apiCatalog'
+import { openApiDocument } from '@/app/api/docs/apiCatalog'
 
 /** GET /api/docs/openapi.json: the OpenAPI 3 document, generated from the handlers' zod schemas. */
 export function GET() {

@@ -1,17 +1,15 @@
 'use client'
 
-import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
+import { useState, type FormEvent, type KeyboardEvent } from 'react'
 import { useTranslations } from 'next-intl'
+import { CaptchaField, PhoneField, useCaptcha, useFieldMessage, useZipCheck } from '@/features/form-fields'
 import { pushEvent } from '@/integrations/analytics/dataLayer'
 import type { CaptchaClientConfig } from '@/integrations/captcha/client'
-import type { CaptchaWidgetHandle } from '@/integrations/captcha/CaptchaWidget'
 import { accountNumberError, sanitizeAccountNumber } from '@/lib/accountNumber'
 import { isAllowedNameKey, stripDigits } from '@/lib/names'
-import { LazyCaptcha } from '@/features/requests/components/LazyCaptcha'
-import { useZipCheck } from '@/features/requests/components/zipCheck'
 import { Button, ButtonLink } from '@/ui/Button'
 import { ErrorSummary } from '@/ui/ErrorSummary'
-import { Field, FieldError, controlClassName } from '@/ui/Field'
+import { FieldsetField, TextField, once, postJson, useForm, useLazyModule, type FormErrors } from '@/ui/form'
 import { Select } from '@/ui/Select'
 import { useToast } from '@/ui/Toast'
 import {
@@ -23,16 +21,11 @@ import {
   toContactRequestBody,
   type ContactCountry,
   type ContactErrors,
-  type ContactField,
   type ContactValues,
 } from '../fields'
-import { useCaptchaLabels } from '@/integrations/captcha/useCaptchaLabels'
-import { captchaFieldMessageId } from '@/integrations/captcha/messages'
 
 /** The step's rules (the API's zod schema): loaded when the visitor starts the form, not with the page. */
-type Rules = typeof import('../schema')
-let rulesModule: Promise<Rules> | undefined
-const loadRules = () => (rulesModule ??= import('../schema'))
+const loadRules = once(() => import('../schema'))
 
 export const CART_CONTACT_URL = '/api/cart-contact'
 export const ACCOUNT_CHECK_URL = '/api/account-check'
@@ -46,85 +39,44 @@ export interface ContactFormProps {
   backHref: string
 }
 
-type TextField = Exclude<keyof ContactValues, 'country' | 'existingCustomer'>
 type AccountCheck = { key: string; state: 'checking' | 'valid' | 'refused'; message?: string }
 
-const fieldId = (field: ContactField) => `checkout-contact-${field}`
+const fieldId = (field: string) => `checkout-contact-${field}`
 const ZIP_UNKNOWN = 'validation.zipInvalidForCountry'
 const accountKey = (values: ContactValues) => `${values.accountNumber}|${values.country}`
 
 /**
- * Checkout step 1, contact and delivery (spec 2 §3, §5): plain React state; the rules are the
- * API's zod schema, loaded on the first focus with the captcha. A field shows its error once left
- * (then as it changes), every field on Next, with the ErrorSummary on top. Next stays disabled
- * until every field is filled and the captcha is solved. An existing customer's account number
- * is checked with the server once complete (POST /api/account-check). Next saves the step
- * (POST /api/cart-contact) and goes to the cart summary.
+ * Checkout step 1, contact and delivery (spec 2 §3, §5), composed of the form layer and the shared
+ * fields; the rules are the API's zod schema, loaded on the first focus with the captcha. A field
+ * shows its error once left (then as it changes), every field on Next, with the ErrorSummary on
+ * top. Next stays disabled until every field is filled and the captcha is solved. An existing
+ * customer's account number is checked with the server once complete (POST /api/account-check).
+ * Next saves the step (POST /api/cart-contact) and goes to the cart summary.
  */
-export function ContactForm({ locale, initialValues, captchaRequired, captcha, backHref }: ContactFormProps) {
+export function ContactForm({ locale, initialValues, captchaRequired, captcha: captchaConfig, backHref }: ContactFormProps) {
   const t = useTranslations()
   const toast = useToast()
-  const [values, setValues] = useState<ContactValues>(initialValues)
-  const [touched, setTouched] = useState<ReadonlySet<ContactField>>(new Set())
-  const [submitCount, setSubmitCount] = useState(0)
-  const [summaryKey, setSummaryKey] = useState(0)
-  const [serverErrors, setServerErrors] = useState<ContactErrors>({})
-  const [submitting, setSubmitting] = useState(false)
-  const [captchaToken, setCaptchaToken] = useState('')
+  const captcha = useCaptcha(captchaConfig)
   const [started, setStarted] = useState(false)
-  const [rules, setRules] = useState<Rules | null>(null)
   const [accountCheck, setAccountCheck] = useState<AccountCheck | null>(null)
-  const captchaRef = useRef<CaptchaWidgetHandle>(null)
-
-  useEffect(() => {
-    if (!started || rules) return
-    let cancelled = false
-    loadRules().then((module) => !cancelled && setRules(module))
-    return () => {
-      cancelled = true
-    }
-  }, [started, rules])
-
-  const captchaLabels = useCaptchaLabels()
-  const body = (token: string) => toContactRequestBody(values, { captchaToken: token, locale })
-  const schemaErrors = useMemo<ContactErrors>(
-    () => (rules ? rules.validateContact(body(captchaToken), { captchaRequired }) : {}),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- body() reads exactly these
-    [rules, values, captchaToken, captchaRequired],
-  )
-
-  const accountRefusal = accountCheck?.key === accountKey(values) && accountCheck.state === 'refused' ? accountCheck.message : undefined
-  // The other forms' ZIP check: a well-formed code the postal data does not know (00000, 99999).
+  const rules = useLazyModule(loadRules, started)
+  const fieldMessage = useFieldMessage(captcha, 'checkoutContact.errors.submitFailed')
+  const body = (from: ContactValues, token: string) => toContactRequestBody(from, { captchaToken: token, locale })
+  const form = useForm<ContactValues>({
+    initialValues,
+    idOf: fieldId,
+    afterAttempt: ['captchaToken'],
+    validate: (values): ContactErrors => (rules ? rules.validateContact(body(values, captcha.token), { captchaRequired }) : {}),
+    // Beside the rules: the postal data does not know a well-formed ZIP (00000, 99999); the server refused the account.
+    checks: (): FormErrors => ({
+      ...(zip.check.state === 'invalid' ? { zipCode: ZIP_UNKNOWN } : {}),
+      ...(accountCheck?.key === accountKey(form.values) && accountCheck.state === 'refused' && accountCheck.message ? { accountNumber: accountCheck.message } : {}),
+    }),
+    message: (id): string =>
+      id === ZIP_UNKNOWN ? t(ZIP_UNKNOWN, { country: form.values.country ? t(`checkoutContact.countries.${form.values.country}`) : '' }) : fieldMessage(id),
+  })
+  const { values } = form
   const zip = useZipCheck(values.country ? values.zipCode : '')
-  const zipRefusal = zip.check.state === 'invalid' ? ZIP_UNKNOWN : undefined
-  const shown = (field: ContactField): string | undefined => {
-    if (serverErrors[field]) return serverErrors[field]
-    const visible = submitCount > 0 || touched.has(field)
-    if (field === 'captchaToken') return undefined
-    if (field === 'accountNumber') return (visible ? schemaErrors.accountNumber : undefined) ?? accountRefusal
-    if (field === 'zipCode') return (visible ? schemaErrors.zipCode : undefined) ?? (schemaErrors.zipCode ? undefined : zipRefusal)
-    return visible ? schemaErrors[field] : undefined
-  }
-  const message = (fieldMessageId: string) => {
-    const id = captchaFieldMessageId(fieldMessageId, captcha.provider)
-    if (id === ZIP_UNKNOWN) return t(ZIP_UNKNOWN, { country: values.country ? t(`checkoutContact.countries.${values.country}`) : '' })
-    return t.has(id as never) ? t(id as never) : t('checkoutContact.errors.submitFailed')
-  }
-  const errorText = (field: ContactField) => {
-    const id = shown(field)
-    return id ? message(id) : undefined
-  }
-  const summary = submitCount > 0 ? CONTACT_FIELDS.flatMap((field) => (shown(field) ? [{ fieldId: fieldId(field), message: errorText(field)! }] : [])) : []
-
-  const clearServerError = (...fields: ContactField[]) =>
-    setServerErrors((current) => (fields.some((field) => current[field]) ? Object.fromEntries(Object.entries(current).filter(([key]) => !fields.includes(key as ContactField))) : current))
-  const leave = (field: ContactField) => () => setTouched((set) => (set.has(field) ? set : new Set(set).add(field)))
-
-  const update = (field: TextField, transform: (text: string) => string = (text) => text) => (event: ChangeEvent<HTMLInputElement>) => {
-    const text = transform(event.target.value)
-    setValues((current) => ({ ...current, [field]: text }))
-    clearServerError(field)
-  }
 
   /** Spec 2 §7's account check, once the number is complete (on leaving it, or a country change). */
   async function checkAccount(next: ContactValues) {
@@ -133,14 +85,9 @@ export function ContactForm({ locale, initialValues, captchaRequired, captcha, b
     if (accountCheck?.key === key && accountCheck.state !== 'refused') return
     setAccountCheck({ key, state: 'checking' })
     try {
-      const response = await fetch(ACCOUNT_CHECK_URL, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ accountNumber: next.accountNumber, country: next.country }),
-      })
-      const answer = (await response.json().catch(() => ({}))) as { valid?: boolean; fieldErrors?: Record<string, string[]> }
-      const refusal = answer.fieldErrors?.accountNumber?.[0] ?? answer.fieldErrors?.country?.[0]
-      setAccountCheck(response.ok && answer.valid ? { key, state: 'valid' } : refusal ? { key, state: 'refused', message: refusal } : null)
+      const answer = await postJson<{ valid?: boolean }>(ACCOUNT_CHECK_URL, { accountNumber: next.accountNumber, country: next.country })
+      const refusal = answer.body.fieldErrors?.accountNumber?.[0] ?? answer.body.fieldErrors?.country?.[0]
+      setAccountCheck(answer.ok && answer.body.valid ? { key, state: 'valid' } : refusal ? { key, state: 'refused', message: refusal } : null)
     } catch {
       // The submission checks the account again; no message for a network hiccup here.
       setAccountCheck(null)
@@ -149,130 +96,82 @@ export function ContactForm({ locale, initialValues, captchaRequired, captcha, b
 
   const chooseCountry = (country: string) => {
     const next = { ...values, country: country as ContactCountry, zipCode: formatZipInput(country as ContactCountry, values.zipCode) }
-    setValues(next)
-    clearServerError('country', 'zipCode', 'accountNumber')
+    form.setValues({ country: next.country, zipCode: next.zipCode })
+    form.clearServerErrors('accountNumber')
     void checkAccount(next)
   }
 
   const chooseExistingCustomer = (existingCustomer: boolean) => {
     // "No" clears the account number (spec 2 §5).
-    setValues((current) => ({ ...current, existingCustomer, accountNumber: existingCustomer ? current.accountNumber : '' }))
+    form.setValues({ existingCustomer, accountNumber: existingCustomer ? values.accountNumber : '' })
     setAccountCheck(null)
-    clearServerError('existingCustomer', 'accountNumber')
-  }
-
-  function onCaptchaExpired() {
-    setCaptchaToken('')
-    if (submitCount > 0) setServerErrors((current) => ({ ...current, captchaToken: 'validation.completeRecaptcha' }))
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (submitting) return
+    if (form.submitting) return
     setStarted(true)
-    setSubmitCount((count) => count + 1)
-    setSummaryKey((key) => key + 1)
+    form.attempt()
     const [loaded, zipCheck] = await Promise.all([loadRules(), zip.settle(values.zipCode)])
-    const errors = loaded.validateContact(body(captchaToken), { captchaRequired })
-    if (Object.keys(errors).length > 0) {
-      if (errors.captchaToken) setServerErrors((current) => ({ ...current, captchaToken: errors.captchaToken }))
-      return
-    }
-    if (zipCheck.state === 'invalid') return
-    setSubmitting(true)
+    const errors = loaded.validateContact(body(values, captcha.token), { captchaRequired })
+    if (Object.keys(errors).length > 0 || zipCheck.state === 'invalid') return
+    form.setSubmitting(true)
     try {
-      const response = await fetch(CART_CONTACT_URL, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(body(captchaToken)),
-      })
-      const answer = (await response.json().catch(() => ({}))) as { next?: string; redirect?: string; error?: string; fieldErrors?: Record<string, string[]> }
-      if (response.ok && answer.next) {
+      const answer = await postJson<{ next?: string; redirect?: string }>(CART_CONTACT_URL, body(values, captcha.token))
+      if (answer.ok && answer.body.next) {
         pushEvent('checkout_contact_submitted', { country: values.country, existing_customer: values.existingCustomer })
-        window.location.assign(answer.next)
+        window.location.assign(answer.body.next)
         return
       }
-      if (response.status === 409 && answer.redirect) {
-        window.location.assign(answer.redirect)
+      if (answer.status === 409 && answer.body.redirect) {
+        window.location.assign(answer.body.redirect)
         return
       }
-      const fromServer: ContactErrors = {}
-      for (const field of CONTACT_FIELDS) if (answer.fieldErrors?.[field]?.[0]) fromServer[field] = answer.fieldErrors[field]![0]
-      if (response.status === 403) {
-        // The captcha was refused (expired or used): it must be solved again.
-        fromServer.captchaToken ??= 'checkoutContact.errors.captchaFailed'
-        setCaptchaToken('')
-        captchaRef.current?.reset()
-      }
-      if (Object.keys(fromServer).length > 0) {
-        setServerErrors(fromServer)
-        setSummaryKey((key) => key + 1)
-      } else {
-        toast.error(answer.error || t('checkoutContact.errors.submitFailed'))
-      }
+      // The captcha was refused (expired or used): it must be solved again.
+      const refusedCaptcha = answer.status === 403 ? { captchaToken: 'checkoutContact.errors.captchaFailed' } : {}
+      if (answer.status === 403) captcha.reset()
+      if (!form.applyServerErrors(answer.body.fieldErrors, CONTACT_FIELDS, refusedCaptcha)) toast.error(answer.body.error || t('checkoutContact.errors.submitFailed'))
     } catch (error) {
       console.error('Saving the contact step failed', error)
       toast.error(t('checkoutContact.errors.submitFailed'))
     }
-    setSubmitting(false)
+    form.setSubmitting(false)
   }
 
-  const text = (
-    field: TextField,
-    options: { label: ReactNode; description?: ReactNode; input: Record<string, unknown>; transform?: (text: string) => string; onBlur?: () => void; onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void },
-  ) => (
-    <Field label={options.label} id={fieldId(field)} required description={options.description} error={errorText(field)}>
-      {(control) => (
-        <input
-          {...control}
-          name={SPEC_FIELD_NAMES[field]}
-          value={values[field]}
-          onChange={update(field, options.transform)}
-          onKeyDown={options.onKeyDown}
-          onBlur={() => {
-            options.onBlur?.()
-            leave(field)()
-          }}
-          className={controlClassName(Boolean(shown(field)))}
-          {...options.input}
-        />
-      )}
-    </Field>
-  )
   // Names refuse typed digits (spec 2 §5); pasted digits are removed by stripDigits.
   const refuseDigits = (event: KeyboardEvent<HTMLInputElement>) => {
     if (!isAllowedNameKey(event.key, event)) event.preventDefault()
   }
+  const name = (field: 'firstName' | 'lastName', autoComplete: string) => (
+    <TextField form={form} field={field} name={SPEC_FIELD_NAMES[field]} label={t(`checkoutContact.fields.${field}`)} required transform={stripDigits} maxLength={60} input={{ autoComplete, onKeyDown: refuseDigits }} />
+  )
 
-  const canContinue = allFieldsFilled(values) && (!captchaRequired || captchaToken !== '')
+  const canContinue = allFieldsFilled(values) && (!captchaRequired || captcha.token !== '')
   const zipHint = values.country === 'US' ? t('checkoutContact.fields.zipHintUS') : values.country === 'CA' ? t('checkoutContact.fields.zipHintCA') : t('checkoutContact.fields.zipHintNone')
   const accountStatus = accountCheck?.key === accountKey(values) ? accountCheck.state : null
 
   return (
     <form noValidate onSubmit={onSubmit} onFocusCapture={() => setStarted(true)} className="flex flex-col gap-5" aria-describedby="checkout-contact-required-note">
-      <ErrorSummary errors={summary} focusKey={summaryKey} />
+      <ErrorSummary errors={form.summary(CONTACT_FIELDS)} focusKey={form.summaryKey} />
       <p id="checkout-contact-required-note" className="text-sm text-slate-600">
         {t('checkoutContact.requiredNote')}
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
-        {text('firstName', { label: t('checkoutContact.fields.firstName'), transform: stripDigits, onKeyDown: refuseDigits, input: { autoComplete: 'given-name', maxLength: 60 } })}
-        {text('lastName', { label: t('checkoutContact.fields.lastName'), transform: stripDigits, onKeyDown: refuseDigits, input: { autoComplete: 'family-name', maxLength: 60 } })}
+        {name('firstName', 'given-name')}
+        {name('lastName', 'family-name')}
       </div>
-      {text('companyName', { label: t('checkoutContact.fields.companyName'), input: { autoComplete: 'organization', maxLength: 120 } })}
+      <TextField form={form} field="companyName" name={SPEC_FIELD_NAMES.companyName} label={t('checkoutContact.fields.companyName')} required maxLength={120} input={{ autoComplete: 'organization' }} />
       <div className="grid gap-5 sm:grid-cols-2">
-        {text('email', { label: t('checkoutContact.fields.email'), input: { type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: 254, spellCheck: false } })}
-        {text('phone', {
-          label: t('checkoutContact.fields.phone'),
-          description: t('checkoutContact.fields.phoneHint'),
-          input: { type: 'tel', autoComplete: 'tel', inputMode: 'tel', maxLength: 30 },
-          onBlur: () =>
-            void loadRules().then(({ normalizePhone }) =>
-              setValues((current) => {
-                const phone = normalizePhone(current.phone)
-                return phone && phone !== current.phone ? { ...current, phone } : current
-              }),
-            ),
-        })}
+        <TextField
+          form={form}
+          field="email"
+          name={SPEC_FIELD_NAMES.email}
+          label={t('checkoutContact.fields.email')}
+          required
+          maxLength={254}
+          input={{ type: 'email', autoComplete: 'email', inputMode: 'email', spellCheck: false }}
+        />
+        <PhoneField form={form} field="phone" name={SPEC_FIELD_NAMES.phone} label={t('checkoutContact.fields.phone')} description={t('checkoutContact.fields.phoneHint')} required />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <Select
@@ -283,23 +182,22 @@ export function ContactForm({ locale, initialValues, captchaRequired, captcha, b
           options={CONTACT_COUNTRIES.map((code) => ({ value: code, label: t(`checkoutContact.countries.${code}`) }))}
           value={values.country}
           onChange={chooseCountry}
-          onBlur={leave('country')}
-          error={errorText('country')}
+          onBlur={() => form.touch('country')}
+          error={form.errorText('country')}
         />
-        {text('zipCode', {
-          label: t('checkoutContact.fields.zipCode'),
-          description: zipHint,
-          transform: (zip) => formatZipInput(values.country, zip),
-          input: { autoComplete: 'postal-code', maxLength: 10, spellCheck: false, autoCapitalize: 'characters' },
-        })}
+        <TextField
+          form={form}
+          field="zipCode"
+          name={SPEC_FIELD_NAMES.zipCode}
+          label={t('checkoutContact.fields.zipCode')}
+          required
+          description={zipHint}
+          transform={(text) => formatZipInput(values.country, text)}
+          maxLength={10}
+          input={{ autoComplete: 'postal-code', spellCheck: false, autoCapitalize: 'characters' }}
+        />
       </div>
-      <fieldset className="flex flex-col gap-2" aria-describedby={shown('existingCustomer') ? `${fieldId('existingCustomer')}-error` : undefined}>
-        <legend className="mb-1 text-sm font-semibold text-slate-900">
-          {t('checkoutContact.fields.existingCustomer')}
-          <span aria-hidden="true" className="ml-0.5 text-red-700">
-            *
-          </span>
-        </legend>
+      <FieldsetField form={form} field="existingCustomer" legend={t('checkoutContact.fields.existingCustomer')} required className="gap-2">
         <div id={fieldId('existingCustomer')} className="flex gap-6">
           {([true, false] as const).map((answer) => (
             <label key={String(answer)} className="flex items-center gap-2 text-base text-slate-900">
@@ -315,55 +213,34 @@ export function ContactForm({ locale, initialValues, captchaRequired, captcha, b
             </label>
           ))}
         </div>
-        {shown('existingCustomer') ? <FieldError id={`${fieldId('existingCustomer')}-error`}>{errorText('existingCustomer')}</FieldError> : null}
-      </fieldset>
+      </FieldsetField>
       {values.existingCustomer ? (
         <div className="flex flex-col gap-1.5 sm:max-w-80">
-          {text('accountNumber', {
-            label: t('checkoutContact.fields.accountNumber'),
-            description: t('checkoutContact.fields.accountNumberHint'),
-            transform: sanitizeAccountNumber,
-            onBlur: () => void checkAccount(values),
+          <TextField
+            form={form}
+            field="accountNumber"
+            name={SPEC_FIELD_NAMES.accountNumber}
+            label={t('checkoutContact.fields.accountNumber')}
+            required
+            description={t('checkoutContact.fields.accountNumberHint')}
+            transform={sanitizeAccountNumber}
+            onBlur={() => void checkAccount(values)}
             // no maxLength: a pasted "Acct 123-4567-890" keeps its digits, then truncated to 10
-            input: { inputMode: 'numeric', autoComplete: 'off' },
-          })}
+            input={{ inputMode: 'numeric', autoComplete: 'off' }}
+          />
           <p aria-live="polite" className="min-h-5 text-sm text-slate-700">
             {accountStatus === 'checking' ? t('checkoutContact.accountChecking') : null}
-            {accountStatus === 'valid' && !shown('accountNumber') ? t('checkoutContact.accountConfirmed') : null}
+            {accountStatus === 'valid' && !form.errorText('accountNumber') ? t('checkoutContact.accountConfirmed') : null}
           </p>
         </div>
       ) : null}
-      {captchaRequired ? (
-        <fieldset className="flex flex-col gap-1" aria-describedby={shown('captchaToken') ? `${fieldId('captchaToken')}-error` : undefined}>
-          <legend className="mb-1 text-sm font-semibold text-slate-900">
-            {t('checkoutContact.fields.captcha')}
-            <span aria-hidden="true" className="ml-0.5 text-red-700">
-              *
-            </span>
-          </legend>
-          <div id={fieldId('captchaToken')} tabIndex={-1} className="w-fit max-w-full rounded-md">
-            <LazyCaptcha
-              ref={captchaRef}
-              config={captcha}
-              locale={locale}
-              labels={captchaLabels}
-              load={started}
-              onVerified={(token) => {
-                setCaptchaToken(token)
-                clearServerError('captchaToken')
-              }}
-              onExpired={onCaptchaExpired}
-            />
-          </div>
-          {shown('captchaToken') ? <FieldError id={`${fieldId('captchaToken')}-error`}>{errorText('captchaToken')}</FieldError> : null}
-        </fieldset>
-      ) : null}
+      {captchaRequired ? <CaptchaField form={form} captcha={captcha} label={t('checkoutContact.fields.captcha')} locale={locale} load={started} /> : null}
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
         <ButtonLink href={backHref} variant="secondary" size="lg">
           {t('checkoutContact.back')}
         </ButtonLink>
         <div className="flex flex-col gap-2 sm:items-end">
-          <Button type="submit" size="lg" submitting={submitting} disabled={!canContinue} aria-describedby={canContinue ? undefined : 'checkout-contact-next-hint'}>
+          <Button type="submit" size="lg" submitting={form.submitting} disabled={!canContinue} aria-describedby={canContinue ? undefined : 'checkout-contact-next-hint'}>
             {t('checkoutContact.next')}
           </Button>
           {canContinue ? null : (

@@ -1,10 +1,9 @@
 import 'server-only'
 import * as z from 'zod'
-import { cartCurrencyForCountry, repriceLines } from '@/features/cart/server/cartCurrency'
-import { findCart } from '@/features/cart/server/cartStore'
-import { findContainers, findKits } from '@/features/products/server/catalogQueries'
-import { inTransaction } from '@/features/requests/server/transaction'
-import { getRequestsTranslator } from '@/features/requests/messages'
+import { cartCurrencyForCountry, repriceLines, findCart } from '@/features/cart/server'
+import { findContainers, findKits } from '@/features/products/server'
+import { inTransaction } from '@/lib/db/transaction'
+import { getServerTranslator } from '@/lib/i18n/serverMessages'
 import { captchaText, clientIp, verifyCaptcha } from '@/integrations/captcha'
 import { lookupPostal } from '@/integrations/postal'
 import type { FieldErrors } from '@/lib/http/responses'
@@ -45,7 +44,7 @@ export async function saveCartContact(input: unknown, webCartId: string | null, 
   const parsed = contactSchema({ captchaRequired }).safeParse(input)
   if (!parsed.success) return badRequest(z.flattenError(parsed.error).fieldErrors as FieldErrors)
   const data = parsed.data
-  const t = getRequestsTranslator(data.locale)
+  const t = getServerTranslator(data.locale)
 
   const cart = webCartId ? await findCart(webCartId, { depth: 0 }) : null
   if (!checkoutable(cart)) return { status: 409, body: { error: t('checkoutContact.errors.noCart'), redirect: emptyCartPath(data.locale) } }

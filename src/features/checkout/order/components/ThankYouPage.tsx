@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
-import { telLink } from '@/features/site-shell/components/telLink'
-import { getSiteSettings } from '@/features/site-shell/server/settings'
+import { telLink } from '@/features/site-shell'
+import { getSiteSettings } from '@/features/site-shell/server'
 import type { Locale } from '@/i18n/routing'
 import { buttonClassName } from '@/ui/Button'
 

@@ -1,6 +1,6 @@
 import 'server-only'
 import type { NextRequest } from 'next/server'
-import { CART_COOKIE, readWebCartId } from '@/features/cart/server/cartCookie'
+import { CART_COOKIE, readWebCartId } from '@/features/cart/server'
 import type { Locale } from '@/i18n/routing'
 import { PAYMENT_KEY_HEADER } from '../schema'
 import type { CallContext } from './startSession'

@@ -1,30 +1,36 @@
 'use client'
 
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useTranslations } from 'next-intl'
+import { AddressSuggestField, CaptchaField, PhoneField, ZipField, useCaptcha, useFieldMessage, useZipCheck, type AddressSuggestion } from '@/features/form-fields'
 import { pushEvent } from '@/integrations/analytics/dataLayer'
-import { checkCaptchaToken, type CaptchaClientConfig } from '@/integrations/captcha/client'
-import type { CaptchaWidgetHandle } from '@/integrations/captcha/CaptchaWidget'
+import type { CaptchaClientConfig } from '@/integrations/captcha/client'
+import { newIdempotencyKey } from '@/lib/idempotencyKey'
 import { stripDigits } from '@/lib/names'
-import { autoSpaceCanadian, classifyQuoteZip, countryCode } from '@/lib/postal'
+import { classifyQuoteZip, countryCode } from '@/lib/postal'
 import { Button } from '@/ui/Button'
 import { cx } from '@/ui/cx'
 import { ErrorSummary } from '@/ui/ErrorSummary'
-import { Field, FieldError, controlClassName } from '@/ui/Field'
+import { FieldsetField, SelectField, TextField, once, useForm, useLazyModule, type FormApi } from '@/ui/form'
 import { useToast } from '@/ui/Toast'
-import { LazyCaptcha } from '../../components/LazyCaptcha'
-import { newIdempotencyKey } from '../../components/idempotencyKey'
-import { useZipCheck } from '../../components/zipCheck'
-import { emptyValues, formFieldOrder, OTHER_INDUSTRY, toRentalQuoteRequestBody, type QuoteFieldDefinition, type QuoteFormDefinition, type RentalQuoteValues } from '../fields'
+import { submitRequest } from '../../components/submitRequest'
+import {
+  emptyValues,
+  flatValues,
+  formFieldOrder,
+  nestValues,
+  OTHER_INDUSTRY,
+  TEXT_AREA_MAX_LENGTH,
+  TEXT_MAX_LENGTH,
+  toRentalQuoteRequestBody,
+  type FlatRentalQuoteValues,
+  type QuoteFieldDefinition,
+  type QuoteFormDefinition,
+} from '../fields'
 import { regionOptions } from '../regions'
-import { AddressField, type AddressSuggestion } from './AddressField'
-import { useCaptchaLabels } from '@/integrations/captcha/useCaptchaLabels'
-import { captchaFieldMessageId, captchaMessageId } from '@/integrations/captcha/messages'
 
 /** The form's rules (the API's zod schema): loaded when the visitor starts the form, not with the page. */
-type Rules = typeof import('../schema')
-let rulesModule: Promise<Rules> | undefined
-const loadRules = () => (rulesModule ??= import('../schema'))
+const loadRules = once(() => import('../schema'))
 
 export const REQUEST_QUOTE_URL = '/api/request-quote'
 /** Spec 1 §9: a change of one field re-checks the fields that depend on it 500 ms later. */
@@ -45,48 +51,53 @@ export interface RentalQuoteFormProps {
   phone: string
 }
 
-type Errors = Record<string, string>
-type FixedKey = Exclude<keyof RentalQuoteValues, 'fields'>
+type Values = FlatRentalQuoteValues
+type RentalQuoteFormApi = FormApi<Values>
 
 /**
- * The rental quote form of a quote form block (spec 1 §2.3, §4 quote submit, §5; spec 3 §3–§5):
- * the admin-defined fields, the site address (an address chosen from the suggestions), the
- * industries with Other, the option cards, the consent and the captcha. It validates with the
- * same schema as the API (loaded on the first focus, with the captcha), each field once left
- * and everything on submit; checks the ZIP with the server 500 ms after typing; re-checks
- * dependent fields 500 ms after a change; submits with a disabled spinner button and goes to
- * the thank-you page, or returns to idle with the server's message in a toast.
+ * The rental quote form of a quote form block (spec 1 §2.3, §4 quote submit, §5; spec 3 §3–§5),
+ * composed of the form layer and the shared fields: the admin-defined fields (kept flat in the
+ * form's values), the site address (an address chosen from the suggestions), the industries with
+ * Other, the option cards, the consent and the captcha. It validates with the same schema as the
+ * API (loaded on the first focus, with the captcha), each field once left and everything on
+ * submit; checks the ZIP with the server 500 ms after typing; re-checks dependent fields 500 ms
+ * after a change; submits with a disabled spinner button and goes to the thank-you page, or
+ * returns to idle with the server's message in a toast.
  */
 export function RentalQuoteForm(props: RentalQuoteFormProps) {
-  const { locale, pageId, blockId, definition, texts, submitWidth, captchaGate, captcha, thankYouHref, phone } = props
+  const { locale, pageId, blockId, definition, texts, submitWidth, captchaGate, captcha: captchaConfig, thankYouHref, phone } = props
   const t = useTranslations()
   const toast = useToast()
-  const [values, setValues] = useState<RentalQuoteValues>(() => emptyValues(definition))
+  const captcha = useCaptcha(captchaConfig)
   const [chosenAddress, setChosenAddress] = useState<string | null>(null)
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set())
-  const [submitCount, setSubmitCount] = useState(0)
-  const [serverErrors, setServerErrors] = useState<Errors>({})
-  const [submitting, setSubmitting] = useState(false)
-  const [captchaToken, setCaptchaToken] = useState('')
   const [started, setStarted] = useState(false)
   const [idempotencyKey] = useState(() => newIdempotencyKey())
-  const [validate, setValidate] = useState<((body: unknown) => Errors) | null>(null)
-  const captchaRef = useRef<CaptchaWidgetHandle>(null)
   const startReported = useRef(false)
   const crossTimers = useRef(new Map<string, ReturnType<typeof setTimeout>>())
-  const zip = useZipCheck(values.site_address_zip)
+  const rules = useLazyModule(loadRules, started)
+  const validator = useMemo(() => rules?.rentalQuoteValidator(definition), [rules, definition])
+  const message = useFieldMessage(captcha, 'rentalQuote.errors.submitFailed')
   const idPrefix = `rq-${blockId}`
-  const fieldId = (name: string) => `${idPrefix}-${name}`
-  const country = countryCode(values.site_address_country)
+  const order = formFieldOrder(definition)
 
-  useEffect(() => {
-    if (!started || validate) return
-    let cancelled = false
-    loadRules().then((module) => !cancelled && setValidate(() => module.rentalQuoteValidator(definition)))
-    return () => {
-      cancelled = true
-    }
-  }, [started, validate, definition])
+  const body = (values: Values, token: string) =>
+    toRentalQuoteRequestBody(nestValues(definition, values), { pageId, blockId, captchaToken: token, idempotencyKey, locale, page: typeof window === 'undefined' ? '' : window.location.pathname })
+  /** The address must be one of the suggestions (the server checks the parts agree). */
+  const addressUnchosen = (values: Values) => values.Address.trim() !== '' && values.Address !== chosenAddress
+  const withAddressRule = (errors: Record<string, string>, values: Values) =>
+    !errors.Address && addressUnchosen(values) ? { ...errors, Address: 'validation.addressFromSuggestions' } : errors
+
+  const form = useForm<Values>({
+    initialValues: () => flatValues(emptyValues(definition)),
+    idOf: (name) => `${idPrefix}-${name}`,
+    afterAttempt: ['captchaToken'],
+    validate: (values) => (validator ? withAddressRule(validator(body(values, captcha.token)), values) : {}),
+    checks: () => (zip.check.state === 'invalid' ? { site_address_zip: 'validation.zipInvalid' } : {}),
+    message,
+  })
+  const { values } = form
+  const zip = useZipCheck(values.site_address_zip)
+  const country = countryCode(values.site_address_country)
 
   useEffect(() => {
     const timers = crossTimers.current
@@ -101,62 +112,19 @@ export function RentalQuoteForm(props: RentalQuoteFormProps) {
     pushEvent('quote_form', { form: 'rental-quote', step: 'start', block_id: blockId })
   }
 
-  const captchaLabels = useCaptchaLabels()
-  const body = (token: string) =>
-    toRentalQuoteRequestBody(values, { pageId, blockId, captchaToken: token, idempotencyKey, locale, page: typeof window === 'undefined' ? '' : window.location.pathname })
-
-  const schemaErrors = useMemo<Errors>(() => {
-    if (!validate) return {}
-    const errors = validate(body(captchaToken))
-    // The address must be one of the suggestions (the server checks the parts agree).
-    if (!errors.Address && values.Address.trim() !== '' && values.Address !== chosenAddress) errors.Address = 'validation.addressFromSuggestions'
-    return errors
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- body() reads exactly these
-  }, [validate, values, captchaToken, chosenAddress])
-
-  const zipServerError = zip.check.state === 'invalid' ? 'validation.zipInvalid' : undefined
-  const shown = (name: string): string | undefined => {
-    if (serverErrors[name]) return serverErrors[name]
-    const visible = submitCount > 0 || touched.has(name)
-    if (name === 'site_address_zip') return (visible ? schemaErrors[name] : undefined) ?? zipServerError
-    if (name === 'captchaToken') return submitCount > 0 ? schemaErrors.captchaToken : undefined
-    return visible ? schemaErrors[name] : undefined
-  }
-  const message = (fieldMessageId: string) => {
-    const id = captchaFieldMessageId(fieldMessageId, captcha.provider)
-    return t.has(id as never) ? t(id as never) : t('rentalQuote.errors.submitFailed')
-  }
-  const errorText = (name: string) => {
-    const id = shown(name)
-    return id ? message(id) : undefined
-  }
-  const order = formFieldOrder(definition)
-  const summary = submitCount > 0 ? order.flatMap((name) => (shown(name) ? [{ fieldId: fieldId(name), message: errorText(name)! }] : [])) : []
-
-  const touch = (...names: string[]) => setTouched((set) => (names.every((name) => set.has(name)) ? set : new Set([...set, ...names])))
-  const clearServerError = (name: string) => serverErrors[name] && setServerErrors(({ [name]: _cleared, ...rest }) => rest)
   /** 500 ms after `trigger` changes, its dependent fields show their errors (cross-field rule). */
   const triggerLater = (trigger: string, dependents: string[]) => {
     clearTimeout(crossTimers.current.get(trigger))
     crossTimers.current.set(
       trigger,
-      setTimeout(() => touch(...dependents), CROSS_FIELD_DELAY_MS),
+      setTimeout(() => form.touch(...dependents), CROSS_FIELD_DELAY_MS),
     )
-  }
-  const setDefined = (name: string, text: string) => {
-    setValues((current) => ({ ...current, fields: { ...current.fields, [name]: text } }))
-    clearServerError(name)
-  }
-  const setFixed = (name: FixedKey, value: string | string[]) => {
-    setValues((current) => ({ ...current, [name]: value }))
-    clearServerError(name)
   }
 
   function chooseAddress(suggestion: AddressSuggestion) {
     const typed = classifyQuoteZip(values.site_address_zip)
     const keepZip = typed !== null && typed.country === suggestion.country && (values.site_address_zip.toUpperCase().startsWith(suggestion.zip.toUpperCase()) || suggestion.zip.startsWith(typed.lookupKey))
-    setValues((current) => ({
-      ...current,
+    form.setValues((current) => ({
       Address: suggestion.street,
       site_address_city: suggestion.city,
       site_address_state: suggestion.state,
@@ -164,190 +132,119 @@ export function RentalQuoteForm(props: RentalQuoteFormProps) {
       site_address_zip: keepZip ? current.site_address_zip : suggestion.zip,
     }))
     setChosenAddress(suggestion.street)
-    setServerErrors(({ Address: _a, site_address_city: _c, site_address_state: _s, site_address_zip: _z, ...rest }) => rest)
-    touch('Address')
+    form.clearServerErrors('Address', 'site_address_city', 'site_address_state', 'site_address_zip')
+    form.touch('Address')
     pushEvent('quote_form', { form: 'rental-quote', step: 'address_chosen', block_id: blockId })
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (submitting) return
+    if (form.submitting) return
     start()
-    setSubmitCount((count) => count + 1)
-    const [loaded, zipCheck] = await Promise.all([loadRules(), zip.settle(values.site_address_zip)])
-    const errors = loaded.rentalQuoteValidator(definition)(body(captchaToken))
-    const addressUnchosen = values.Address.trim() !== '' && values.Address !== chosenAddress
-    const blocking = Object.keys(errors).filter((name) => name !== 'captchaToken')
-    if (blocking.length > 0 || addressUnchosen || zipCheck.state === 'invalid') {
-      pushEvent('quote_form', { form: 'rental-quote', step: 'validation_error', block_id: blockId, fields: [...blocking, ...(addressUnchosen ? ['Address'] : [])].join(',') })
-      return
-    }
-    if (!captchaRef.current?.isReady()) {
-      toast.error(t(captchaMessageId('notLoaded', captcha.provider)))
-      return
-    }
-    if (errors.captchaToken) return
-
-    setSubmitting(true)
-    pushEvent('quote_form', { form: 'rental-quote', step: 'submit', block_id: blockId })
-    try {
-      if (!(await checkCaptchaToken(captchaToken))) {
-        toast.error(t(captchaMessageId('verificationFailed', captcha.provider)))
-        captchaRef.current?.reset()
-        setCaptchaToken('')
-        setSubmitting(false)
-        return
-      }
-      const response = await fetch(REQUEST_QUOTE_URL, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(body(captchaToken)),
-      })
-      const answer = (await response.json().catch(() => ({}))) as { message?: string; error?: string; fieldErrors?: Record<string, string[]> }
-      if (response.ok) {
+    // The fields the validation_error event lists: the schema's, then Address when not chosen.
+    let reported: string[] = []
+    void submitRequest({
+      form,
+      captcha,
+      check: async () => {
+        const [loaded, zipCheck] = await Promise.all([loadRules(), zip.settle(values.site_address_zip)])
+        const errors = loaded.rentalQuoteValidator(definition)(body(values, captcha.token))
+        reported = [...Object.keys(errors).filter((name) => name !== 'captchaToken'), ...(addressUnchosen(values) ? ['Address'] : [])]
+        return { errors: withAddressRule(errors, values), blocked: zipCheck.state === 'invalid' }
+      },
+      url: REQUEST_QUOTE_URL,
+      body: (token) => body(values, token),
+      fields: order,
+      toastError: toast.error,
+      failedText: t('rentalQuote.errors.submitFailed'),
+      // A network failure: the rental failure message, with the phone (spec 3 §4).
+      networkFailedText: t('rentalQuote.errors.failure', { phone }),
+      onInvalid: () => pushEvent('quote_form', { form: 'rental-quote', step: 'validation_error', block_id: blockId, fields: reported.join(',') }),
+      onSending: () => pushEvent('quote_form', { form: 'rental-quote', step: 'submit', block_id: blockId }),
+      onSent: () => {
         pushEvent('quote_form', { form: 'rental-quote', step: 'success', block_id: blockId, industry: values.Industries, options: values.optionCards.join(',') })
         window.location.assign(thankYouHref)
-        return
-      }
-      pushEvent('quote_form', { form: 'rental-quote', step: 'error', block_id: blockId, status: response.status })
-      if (response.status === 400 && answer.fieldErrors) {
-        const fromServer: Errors = {}
-        for (const name of order) if (answer.fieldErrors[name]?.[0]) fromServer[name] = answer.fieldErrors[name]![0]
-        setServerErrors(fromServer)
-        toast.error(t('rentalQuote.errors.submitFailed'))
-      } else {
-        // The server message if present, else 'Error submitting request' (spec 3 §7).
-        toast.error(answer.error || answer.message || t('rentalQuote.errors.submitFailed'))
-        captchaRef.current?.reset()
-        setCaptchaToken('')
-      }
-    } catch (error) {
-      // A network failure: logged, the button is enabled again (spec 3 §4), and the rental failure message.
-      console.error('Submitting the rental quote request failed', error)
-      toast.error(t('rentalQuote.errors.failure', { phone }))
-      captchaRef.current?.reset()
-      setCaptchaToken('')
-    }
-    setSubmitting(false)
+      },
+      onRefused: (status) => pushEvent('quote_form', { form: 'rental-quote', step: 'error', block_id: blockId, status }),
+    })
   }
 
-  const select = (name: FixedKey, label: string, options: { value: string; label: string }[], onChange: (value: string) => void, extra: { autoComplete?: string } = {}) => (
-    <Field label={label} id={fieldId(name)} required error={errorText(name)}>
-      {(control) => (
-        <select
-          {...control}
-          name={name}
-          value={values[name] as string}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={() => touch(name)}
-          className={controlClassName(Boolean(shown(name)))}
-          {...extra}
-        >
-          <option value="">{t('rentalQuote.choose')}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  )
-
-  const fixedText = (name: FixedKey, label: string, options: { description?: string; transform?: (text: string) => string; input: Record<string, unknown> }) => (
-    <Field label={label} id={fieldId(name)} required description={options.description} error={errorText(name)}>
-      {(control) => (
-        <input
-          {...control}
-          name={name}
-          value={values[name] as string}
-          onChange={(event) => setFixed(name, (options.transform ?? ((text) => text))(event.target.value))}
-          onBlur={() => touch(name)}
-          className={controlClassName(Boolean(shown(name)))}
-          {...options.input}
-        />
-      )}
-    </Field>
-  )
-
-  const place = zip.check.state === 'valid' ? [zip.check.city, zip.check.region].filter(Boolean).join(', ') : ''
-  const gateOpen = !captchaGate || captchaToken !== ''
+  const gateOpen = !captchaGate || captcha.token !== ''
   const cards = definition.optionCards
+  const cardsError = form.errorText('optionCards')
+  const choose = t('rentalQuote.choose')
 
   return (
     <form noValidate onSubmit={onSubmit} onFocusCapture={start} onChangeCapture={start} className="flex flex-col gap-6" aria-describedby={`${idPrefix}-required-note`}>
-      <ErrorSummary errors={summary} focusKey={submitCount} />
+      <ErrorSummary errors={form.summary(order)} focusKey={form.summaryKey} />
       <p id={`${idPrefix}-required-note`} className="text-sm text-slate-600">
         {t('rentalQuote.requiredNote')}
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
         {definition.fields.map((field, index) => (
-          <DefinedField
-            key={field.name || `label-${index}`}
-            field={field}
-            id={field.name ? fieldId(field.name) : `${idPrefix}-label-${index}`}
-            value={field.name ? (values.fields[field.name] ?? '') : ''}
-            error={field.name ? errorText(field.name) : undefined}
-            chooseLabel={t('rentalQuote.choose')}
-            onChange={(text) => setDefined(field.name, text)}
-            onBlur={() => {
-              touch(field.name)
-              if (field.itemType === 'fieldPhone')
-                void loadRules().then(({ normalizePhone }) =>
-                  setValues((current) => {
-                    const typed = current.fields[field.name] ?? ''
-                    const normalized = normalizePhone(typed)
-                    return normalized && normalized !== typed ? { ...current, fields: { ...current.fields, [field.name]: normalized } } : current
-                  }),
-                )
-            }}
-          />
+          <DefinedField key={field.name || `label-${index}`} form={form} field={field} labelId={`${idPrefix}-label-${index}`} chooseLabel={choose} />
         ))}
       </div>
 
       <fieldset className="flex flex-col gap-5">
         <legend className="mb-4 text-lg font-semibold text-slate-900">{texts.siteAddress}</legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          {select(
-            'site_address_country',
-            t('rentalQuote.fields.country'),
-            [
+          <SelectField
+            form={form}
+            field="site_address_country"
+            label={t('rentalQuote.fields.country')}
+            placeholder={choose}
+            options={[
               { value: 'US', label: t('rentalQuote.countries.us') },
               { value: 'CA', label: t('rentalQuote.countries.ca') },
-            ],
-            (value) => {
-              setFixed('site_address_country', value)
+            ]}
+            required
+            autoComplete="country"
+            onChange={(value) => {
               const next = countryCode(value)
-              if (next && values.site_address_state && !regionOptions(next, locale).some((region) => region.value === values.site_address_state)) setFixed('site_address_state', '')
+              if (next && values.site_address_state && !regionOptions(next, locale).some((region) => region.value === values.site_address_state)) form.setValues({ site_address_state: '' })
               triggerLater('site_address_country', values.site_address_zip ? ['site_address_zip'] : [])
-            },
-            { autoComplete: 'country' },
-          )}
-          {select('site_address_state', t('rentalQuote.fields.state'), country ? regionOptions(country, locale) : [], (value) => setFixed('site_address_state', value), { autoComplete: 'address-level1' })}
-          <div className="flex flex-col gap-1.5">
-            {fixedText('site_address_zip', t('rentalQuote.fields.zip'), {
-              description: t('rentalQuote.fields.zipHint'),
-              transform: (text) => (/^\s*[a-z]/i.test(text) ? autoSpaceCanadian(text) : text.slice(0, 10)),
-              input: { autoComplete: 'postal-code', maxLength: 10, spellCheck: false },
-            })}
-            <p aria-live="polite" className="-mb-2 min-h-5 text-sm text-slate-700">
-              {zip.check.state === 'checking' ? <span aria-hidden="true">{t('rentalQuote.zipChecking')}</span> : null}
-              {place && !shown('site_address_zip') ? t('rentalQuote.zipFound', { place }) : null}
-            </p>
-          </div>
-          {fixedText('site_address_city', t('rentalQuote.fields.city'), { input: { autoComplete: 'address-level2', maxLength: 50 } })}
+            }}
+          />
+          <SelectField
+            form={form}
+            field="site_address_state"
+            label={t('rentalQuote.fields.state')}
+            placeholder={choose}
+            options={country ? regionOptions(country, locale) : []}
+            required
+            autoComplete="address-level1"
+          />
+          <ZipField
+            form={form}
+            field="site_address_zip"
+            label={t('rentalQuote.fields.zip')}
+            required
+            description={t('rentalQuote.fields.zipHint')}
+            check={zip.check}
+            checkingText={t('rentalQuote.zipChecking')}
+            foundText={(place) => t('rentalQuote.zipFound', { place })}
+          />
+          <TextField form={form} field="site_address_city" label={t('rentalQuote.fields.city')} required input={{ autoComplete: 'address-level2', maxLength: 50 }} />
           <div className="sm:col-span-2">
-            <AddressField
-              id={fieldId('Address')}
+            <AddressSuggestField
+              id={form.idOf('Address')}
               label={t('rentalQuote.fields.address')}
               description={t('rentalQuote.fields.addressHint')}
-              value={values.Address}
-              error={errorText('Address')}
-              context={{ city: values.site_address_city, state: values.site_address_state, zip: values.site_address_zip, country }}
-              locale={locale}
-              onType={(text) => setFixed('Address', text)}
+              error={form.errorText('Address')}
+              control={form.bind('Address')}
+              request={{
+                query: [values.Address.trim(), values.site_address_city, [values.site_address_state, values.site_address_zip].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+                country: country ?? '',
+                locale,
+              }}
               onChoose={chooseAddress}
-              onBlur={() => touch('Address')}
+              texts={{
+                listLabel: t('rentalQuote.fields.address'),
+                searching: t('rentalQuote.address.searching'),
+                results: (count) => t('rentalQuote.address.results', { count }),
+                noResults: t('rentalQuote.address.noResults'),
+              }}
             />
           </div>
         </div>
@@ -355,29 +252,23 @@ export function RentalQuoteForm(props: RentalQuoteFormProps) {
 
       {definition.industries.length > 0 ? (
         <div className="grid gap-5 sm:grid-cols-2">
-          {select(
-            'Industries',
-            texts.industries,
-            [...definition.industries, { value: OTHER_INDUSTRY, label: t('rentalQuote.otherIndustryOption') }],
-            (value) => {
-              setFixed('Industries', value)
-              triggerLater('Industries', value === OTHER_INDUSTRY ? ['otherIndustry'] : [])
-            },
-          )}
-          {values.Industries === OTHER_INDUSTRY
-            ? fixedText('otherIndustry', t('rentalQuote.fields.otherIndustry'), { input: { maxLength: 60, autoComplete: 'off' } })
-            : null}
+          <SelectField
+            form={form}
+            field="Industries"
+            label={texts.industries}
+            placeholder={choose}
+            options={[...definition.industries, { value: OTHER_INDUSTRY, label: t('rentalQuote.otherIndustryOption') }]}
+            required
+            onChange={(value) => triggerLater('Industries', value === OTHER_INDUSTRY ? ['otherIndustry'] : [])}
+          />
+          {values.Industries === OTHER_INDUSTRY ? (
+            <TextField form={form} field="otherIndustry" label={t('rentalQuote.fields.otherIndustry')} required input={{ maxLength: 60, autoComplete: 'off' }} />
+          ) : null}
         </div>
       ) : null}
 
       {cards.cards.length > 0 ? (
-        <fieldset id={fieldId('optionCards')} aria-describedby={shown('optionCards') ? `${fieldId('optionCards')}-error` : undefined} className="flex flex-col gap-3">
-          <legend className="mb-3 text-lg font-semibold text-slate-900">
-            {texts.optionCards}
-            <span aria-hidden="true" className="ml-0.5 text-red-700">
-              *
-            </span>
-          </legend>
+        <FieldsetField form={form} field="optionCards" id={form.idOf('optionCards')} legend={texts.optionCards} required legendClassName="mb-3 text-lg font-semibold text-slate-900" className="gap-3">
           <div className="grid gap-3 sm:grid-cols-3">
             {cards.cards.map((card) => {
               const checked = values.optionCards.includes(card.value)
@@ -394,16 +285,11 @@ export function RentalQuoteForm(props: RentalQuoteFormProps) {
                     name="optionCards"
                     value={card.value}
                     checked={checked}
-                    aria-invalid={shown('optionCards') ? true : undefined}
+                    aria-invalid={cardsError ? true : undefined}
                     onChange={(event) => {
-                      const next =
-                        cards.mode === 'radio'
-                          ? [card.value]
-                          : event.target.checked
-                            ? [...values.optionCards, card.value]
-                            : values.optionCards.filter((value) => value !== card.value)
-                      setFixed('optionCards', next)
-                      touch('optionCards')
+                      const next = cards.mode === 'radio' ? [card.value] : event.target.checked ? [...values.optionCards, card.value] : values.optionCards.filter((value) => value !== card.value)
+                      form.setValues({ optionCards: next })
+                      form.touch('optionCards')
                     }}
                     className="mt-1 size-5 shrink-0 accent-blue-700"
                   />
@@ -415,39 +301,16 @@ export function RentalQuoteForm(props: RentalQuoteFormProps) {
               )
             })}
           </div>
-          {shown('optionCards') ? <FieldError id={`${fieldId('optionCards')}-error`}>{errorText('optionCards')}</FieldError> : null}
-        </fieldset>
+        </FieldsetField>
       ) : null}
 
       {texts.consent ? <p className="text-sm text-slate-700">{texts.consent}</p> : null}
-      <fieldset className="flex flex-col gap-1" aria-describedby={shown('captchaToken') ? `${fieldId('captchaToken')}-error` : undefined}>
-        <legend className="mb-1 text-sm font-semibold text-slate-900">
-          {t('rentalQuote.fields.captcha')}
-          <span aria-hidden="true" className="ml-0.5 text-red-700">
-            *
-          </span>
-        </legend>
-        <div id={fieldId('captchaToken')} tabIndex={-1} className="w-fit max-w-full rounded-md">
-          <LazyCaptcha
-            ref={captchaRef}
-            config={captcha}
-            locale={locale}
-            labels={captchaLabels}
-            load={started}
-            onVerified={(token) => {
-              setCaptchaToken(token)
-              clearServerError('captchaToken')
-            }}
-            onExpired={() => setCaptchaToken('')}
-          />
-        </div>
-        {shown('captchaToken') ? <FieldError id={`${fieldId('captchaToken')}-error`}>{errorText('captchaToken')}</FieldError> : null}
-      </fieldset>
+      <CaptchaField form={form} captcha={captcha} label={t('rentalQuote.fields.captcha')} locale={locale} load={started} />
       <div className="flex flex-col gap-2">
         <Button
           type="submit"
           size="lg"
-          submitting={submitting}
+          submitting={form.submitting}
           disabled={!gateOpen}
           aria-describedby={gateOpen ? undefined : `${idPrefix}-gate`}
           className={submitWidth === 'full' ? 'w-full' : 'w-full sm:w-auto sm:self-start'}
@@ -464,52 +327,32 @@ export function RentalQuoteForm(props: RentalQuoteFormProps) {
   )
 }
 
+const autoCompleteOf = (name: string) => ({ firstName: 'given-name', lastName: 'family-name', company: 'organization' })[name] ?? 'off'
+
 /** One admin-defined field: a text-like input, a text area, a dropdown, or a label without input. */
-function DefinedField(props: { field: QuoteFieldDefinition; id: string; value: string; error?: string; chooseLabel: string; onChange: (text: string) => void; onBlur: () => void }) {
-  const { field, id, value, error, chooseLabel, onChange, onBlur } = props
-  const span = field.width === 'half' ? '' : 'sm:col-span-2'
+function DefinedField({ form, field, labelId, chooseLabel }: { form: RentalQuoteFormApi; field: QuoteFieldDefinition; labelId: string; chooseLabel: string }) {
+  const className = field.width === 'half' ? '' : 'sm:col-span-2'
   if (field.itemType === 'fieldLabel') {
     return (
-      <p id={id} className={cx('text-base font-semibold text-slate-900', span)}>
+      <p id={labelId} className={cx('text-base font-semibold text-slate-900', className)}>
         {field.label}
       </p>
     )
   }
-  const required = field.required || ['firstName', 'lastName', 'email'].includes(field.name)
-  const common = { name: field.name, value, onBlur, placeholder: field.placeholder ?? undefined, className: controlClassName(Boolean(error)) }
-  const isName = field.name === 'firstName' || field.name === 'lastName'
-  let control: (aria: Record<string, unknown>) => ReactNode
+  const common = { form, field: field.name, label: field.label, required: field.required || ['firstName', 'lastName', 'email'].includes(field.name), className }
+  const placeholder = field.placeholder ?? undefined
   switch (field.itemType) {
     case 'fieldTextArea':
-      control = (aria) => <textarea {...aria} {...common} rows={4} maxLength={2000} onChange={(event) => onChange(event.target.value)} className={cx(common.className, 'resize-y')} />
-      break
+      return <TextField {...common} multiline rows={4} maxLength={TEXT_AREA_MAX_LENGTH} placeholder={placeholder} />
     case 'fieldDropdown':
-      control = (aria) => (
-        <select {...aria} name={field.name} value={value} onBlur={onBlur} onChange={(event) => onChange(event.target.value)} className={common.className}>
-          <option value="">{field.placeholder || chooseLabel}</option>
-          {(field.options ?? []).map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )
-      break
+      return <SelectField {...common} placeholder={field.placeholder || chooseLabel} options={field.options ?? []} />
+    case 'fieldPhone':
+      return <PhoneField {...common} placeholder={placeholder} />
+    case 'fieldEmail':
+      return <TextField {...common} placeholder={placeholder} input={{ type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: 254, spellCheck: false }} />
     default: {
-      const input =
-        field.itemType === 'fieldEmail'
-          ? { type: 'email', autoComplete: 'email', inputMode: 'email' as const, maxLength: 254, spellCheck: false }
-          : field.itemType === 'fieldPhone'
-            ? { type: 'tel', autoComplete: 'tel', inputMode: 'tel' as const, maxLength: 30 }
-            : { type: 'text', maxLength: 200, autoComplete: autoCompleteOf(field.name) }
-      control = (aria) => <input {...aria} {...common} {...input} onChange={(event) => onChange(isName ? stripDigits(event.target.value) : event.target.value)} />
+      const isName = field.name === 'firstName' || field.name === 'lastName'
+      return <TextField {...common} placeholder={placeholder} transform={isName ? stripDigits : undefined} input={{ type: 'text', maxLength: TEXT_MAX_LENGTH, autoComplete: autoCompleteOf(field.name) }} />
     }
   }
-  return (
-    <Field label={field.label} id={id} required={required} error={error} className={span}>
-      {(aria) => control(aria as unknown as Record<string, unknown>)}
-    </Field>
-  )
 }
-
-const autoCompleteOf = (name: string) => ({ firstName: 'given-name', lastName: 'family-name', company: 'organization' })[name] ?? 'off'

@@ -1,16 +1,13 @@
 'use client'
 
-import type { FormEvent, ReactNode, RefObject } from 'react'
+import type { FormEvent, ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
-import type { CaptchaClientConfig } from '@/integrations/captcha/client'
-import type { CaptchaWidgetHandle, CaptchaWidgetLabels } from '@/integrations/captcha/CaptchaWidget'
-import { FieldError } from '@/ui/Field'
-import { LazyCaptcha } from '../../components/LazyCaptcha'
-import type { ZipCheck } from '../../components/zipCheck'
+import { CaptchaField, type CaptchaApi, type ZipCheck } from '@/features/form-fields'
+import { TextField } from '@/ui/form'
 import { COMMENTS_MAX_LENGTH, REQUIRED_SCENARIO_FIELDS, type ServiceType, type SupportValues } from '../fields'
 import { AddressFields } from './AddressFields'
-import { TextField, fieldId, type SupportFormApi } from './controls'
 import { StepActions } from './StepActions'
+import type { SupportForm } from './SupportWizard'
 
 const digitsOnly = (text: string) => text.replace(/\D/g, '')
 
@@ -22,6 +19,7 @@ const digitsOnly = (text: string) => text.replace(/\D/g, '')
  */
 export function DetailsStep({
   form,
+  locale,
   serviceType,
   zipCheck,
   addressConfirmed,
@@ -29,14 +27,12 @@ export function DetailsStep({
   onSubmit,
   onBack,
   onReset,
-  submitting,
   consent,
   summary,
-  captchaRef,
   captcha,
-  captchaError,
 }: {
-  form: SupportFormApi
+  form: SupportForm
+  locale: 'en' | 'fr'
   serviceType: ServiceType
   zipCheck: ZipCheck
   addressConfirmed: boolean
@@ -44,42 +40,12 @@ export function DetailsStep({
   onSubmit: (event: FormEvent<HTMLFormElement>) => void
   onBack: () => void
   onReset: () => void
-  submitting: boolean
   consent: string
   summary: ReactNode
-  captchaRef: RefObject<CaptchaWidgetHandle | null>
-  captcha: { config: CaptchaClientConfig; labels: CaptchaWidgetLabels; onVerified: (token: string) => void; onExpired: () => void }
-  captchaError?: string
+  captcha: CaptchaApi
 }) {
   const t = useTranslations('supportRequest')
   const required = (field: string) => REQUIRED_SCENARIO_FIELDS[serviceType].includes(field)
-  const contract = (
-    <TextField
-      form={form}
-      field="contractNumber"
-      options={{
-        label: t('fields.contractNumber'),
-        required: required('contractNumber'),
-        description: required('contractNumber') ? t('fields.contractNumberHint') : t('fields.contractNumberOptionalHint'),
-        transform: (text) => text.toUpperCase(),
-        input: { autoComplete: 'off', maxLength: 20, spellCheck: false },
-      }}
-    />
-  )
-  const units =
-    serviceType === 'billing' ? null : (
-      <TextField
-        form={form}
-        field="units"
-        options={{
-          label: t('fields.units'),
-          required: required('units'),
-          description: serviceType === 'repair' ? t('fields.unitsRepairHint') : t('fields.unitsHint'),
-          transform: (text) => digitsOnly(text).slice(0, 2),
-          input: { inputMode: 'numeric', autoComplete: 'off', maxLength: 2 },
-        }}
-      />
-    )
   const commentsLabel = serviceType === 'repair' ? t('fields.problem') : serviceType === 'billing' ? t('fields.question') : t('fields.comments')
   const commentsHint = serviceType === 'repair' ? t('fields.problemHint') : serviceType === 'billing' ? undefined : t('fields.commentsHint')
 
@@ -90,41 +56,50 @@ export function DetailsStep({
         {t('requiredNote')}
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
-        {contract}
-        {units}
+        <TextField
+          form={form}
+          field="contractNumber"
+          label={t('fields.contractNumber')}
+          required={required('contractNumber')}
+          description={required('contractNumber') ? t('fields.contractNumberHint') : t('fields.contractNumberOptionalHint')}
+          transform={(text) => text.toUpperCase()}
+          maxLength={20}
+          input={{ autoComplete: 'off', spellCheck: false }}
+        />
+        {serviceType === 'billing' ? null : (
+          <TextField
+            form={form}
+            field="units"
+            label={t('fields.units')}
+            required={required('units')}
+            description={serviceType === 'repair' ? t('fields.unitsRepairHint') : t('fields.unitsHint')}
+            transform={(text) => digitsOnly(text).slice(0, 2)}
+            maxLength={2}
+            input={{ inputMode: 'numeric', autoComplete: 'off' }}
+          />
+        )}
         {serviceType === 'billing' ? (
           <TextField
             form={form}
             field="invoiceNumber"
-            options={{ label: t('fields.invoiceNumber'), required: true, description: t('fields.invoiceNumberHint'), input: { inputMode: 'numeric', autoComplete: 'off', maxLength: 20 } }}
+            label={t('fields.invoiceNumber')}
+            required
+            description={t('fields.invoiceNumberHint')}
+            maxLength={20}
+            input={{ inputMode: 'numeric', autoComplete: 'off' }}
           />
         ) : null}
       </div>
       {serviceType === 'relocation' ? (
         <>
-          <AddressFields form={form} prefix="newSite" legend={t('newSite')} intro={t('newSiteIntro')} zipCheck={zipCheck} confirmed={addressConfirmed} onPick={onPickAddress} />
-          <TextField form={form} field="newSiteContact" options={{ label: t('fields.newSiteContact'), required: true, description: t('fields.newSiteContactHint'), input: { autoComplete: 'off', maxLength: 100 } }} />
+          <AddressFields form={form} locale={locale} prefix="newSite" legend={t('newSite')} intro={t('newSiteIntro')} zipCheck={zipCheck} confirmed={addressConfirmed} onPick={onPickAddress} />
+          <TextField form={form} field="newSiteContact" label={t('fields.newSiteContact')} required description={t('fields.newSiteContactHint')} maxLength={100} input={{ autoComplete: 'off' }} />
         </>
       ) : null}
-      <TextField
-        form={form}
-        field="comments"
-        options={{ label: commentsLabel, required: required('comments'), description: commentsHint, multiline: true, input: { maxLength: COMMENTS_MAX_LENGTH } }}
-      />
+      <TextField form={form} field="comments" label={commentsLabel} required={required('comments')} description={commentsHint} multiline maxLength={COMMENTS_MAX_LENGTH} />
       <p className="text-sm text-slate-700">{consent}</p>
-      <fieldset className="flex flex-col gap-1" aria-describedby={captchaError ? `${fieldId('captchaToken')}-error` : undefined}>
-        <legend className="mb-1 text-sm font-semibold text-slate-900">
-          {t('fields.captcha')}
-          <span aria-hidden="true" className="ml-0.5 text-red-700">
-            *
-          </span>
-        </legend>
-        <div id={fieldId('captchaToken')} tabIndex={-1} className="w-fit max-w-full rounded-md">
-          <LazyCaptcha ref={captchaRef} config={captcha.config} locale={form.locale} labels={captcha.labels} load onVerified={captcha.onVerified} onExpired={captcha.onExpired} />
-        </div>
-        {captchaError ? <FieldError id={`${fieldId('captchaToken')}-error`}>{captchaError}</FieldError> : null}
-      </fieldset>
-      <StepActions onBack={onBack} onReset={onReset} submitting={submitting}>
+      <CaptchaField form={form} captcha={captcha} label={t('fields.captcha')} locale={locale} load />
+      <StepActions onBack={onBack} onReset={onReset} submitting={form.submitting}>
         {t('submit')}
       </StepActions>
     </form>

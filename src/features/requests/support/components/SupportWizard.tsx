@@ -1,17 +1,20 @@
 'use client'
 
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslations } from 'next-intl'
+import { useCaptcha, useFieldMessage, useZipCheck, type ZipCheck } from '@/features/form-fields'
 import { pushEvent } from '@/integrations/analytics/dataLayer'
-import { checkCaptchaToken, type CaptchaClientConfig } from '@/integrations/captcha/client'
-import type { CaptchaWidgetHandle } from '@/integrations/captcha/CaptchaWidget'
+import type { CaptchaClientConfig } from '@/integrations/captcha/client'
+import { newIdempotencyKey } from '@/lib/idempotencyKey'
 import { ErrorSummary } from '@/ui/ErrorSummary'
+import { once, postJson, useForm, useLazyModule, type FormApi } from '@/ui/form'
 import { StepHeading, Stepper } from '@/ui/Stepper'
 import { useToast } from '@/ui/Toast'
-import { newIdempotencyKey } from '../../components/idempotencyKey'
-import { useZipCheck, type ZipCheck } from '../../components/zipCheck'
+import { submitRequest } from '../../components/submitRequest'
 import {
   EMPTY_SUPPORT_VALUES,
+  GENERAL_FIELDS,
+  SCENARIO_FIELDS,
   errorsOfStep,
   stepFields,
   toSupportRequestBody,
@@ -23,11 +26,8 @@ import {
 } from '../fields'
 import { serviceKey } from '../labels'
 import { addressKey, addressOf } from '../rules'
-import { fieldId, type SupportFormApi } from './controls'
 import { ServiceStep } from './ServiceStep'
 import { useDebounced } from './useDebounced'
-import { useCaptchaLabels } from '@/integrations/captcha/useCaptchaLabels'
-import { captchaFieldMessageId, captchaMessageId } from '@/integrations/captcha/messages'
 
 /**
  * Steps 2 and 3 (the address fields, the scenario forms) are not on the page's first load: the page
@@ -41,8 +41,7 @@ const DetailsStep = lazy(() => loadDetailsStep().then((module) => ({ default: mo
 
 /** The form's rules (the API's zod schema): loaded when the visitor reaches step 2, not with the page. */
 type Rules = typeof import('../schema')
-let rulesModule: Promise<Rules> | undefined
-const loadRules = () => (rulesModule ??= import('../schema'))
+const loadRules = once(() => import('../schema'))
 
 export const REQUEST_SUPPORT_URL = '/api/request-support'
 export const ADDRESS_VERIFY_URL = '/api/address/verify'
@@ -50,8 +49,8 @@ export const ADDRESS_VERIFY_URL = '/api/address/verify'
 /** True when the address service finds the parts agree; false on any failure. */
 async function verifyAddress(parts: { street: string; city: string; state: string; zip: string; country: 'us' | 'ca' }, signal: AbortSignal): Promise<boolean> {
   try {
-    const response = await fetch(ADDRESS_VERIFY_URL, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(parts), signal })
-    return response.ok && ((await response.json()) as { valid?: unknown }).valid === true
+    const answer = await postJson<{ valid?: unknown }>(ADDRESS_VERIFY_URL, parts, { signal })
+    return answer.ok && answer.body.valid === true
   } catch {
     return false
   }
@@ -62,6 +61,16 @@ export const CROSS_FIELD_DELAY_MS = 500
 type Step = 1 | 2 | 3
 const STEP_NAMES = { 1: 'service', 2: 'general', 3: 'details' } as const
 
+/** The wizard's form: the values of every service (Back keeps them), attempts counted per step. */
+export type SupportForm = FormApi<SupportValues>
+
+/** Every field the server's 400 may name. */
+const SERVER_FIELDS: readonly SupportField[] = ['serviceType', ...new Set([...GENERAL_FIELDS, ...Object.values(SCENARIO_FIELDS).flat()]), 'captchaToken']
+
+const fieldId = (field: string) => `support-${field}`
+const ADDRESS_FIELD: Record<AddressPrefix, SupportField> = { requested: 'requestedAddress', newSite: 'newSiteAddress' }
+const NOTHING_CONFIRMED: Record<AddressPrefix, string | null> = { requested: null, newSite: null }
+
 export interface SupportWizardProps {
   locale: 'en' | 'fr'
   captcha: CaptchaClientConfig
@@ -70,68 +79,79 @@ export interface SupportWizardProps {
   thankYouHref: string
 }
 
-/** What the visitor has entered: cleared as a whole by "Start over". */
-interface Draft {
-  step: Step
-  serviceType: ServiceType | ''
-  values: SupportValues
-  /** The address (addressKey) last taken from the suggestions, per address. */
-  confirmed: Record<AddressPrefix, string | null>
-  touched: ReadonlySet<SupportField>
-  /** Continue/submit attempts per step: errors of a step's untouched fields show after one. */
-  attempts: Record<Step, number>
-  serverErrors: SupportErrors
-  idempotencyKey: string
-}
-
-const newDraft = (): Draft => ({
-  step: 1,
-  serviceType: '',
-  values: EMPTY_SUPPORT_VALUES,
-  confirmed: { requested: null, newSite: null },
-  touched: new Set(),
-  attempts: { 1: 0, 2: 0, 3: 0 },
-  serverErrors: {},
-  idempotencyKey: newIdempotencyKey(),
-})
-
-const ADDRESS_FIELD: Record<AddressPrefix, SupportField> = { requested: 'requestedAddress', newSite: 'newSiteAddress' }
-
 /**
- * The three-step support request (spec 1 §2.4, §4 support flow, §5): 1 the service (picking a
- * card moves on), 2 general information with the requested address, 3 the service's own form.
- * Back keeps every value; "Start over" clears everything and returns to step 1. Each step
- * checks its own fields with the API's schema, with an error summary; focus moves to the new
- * step's heading. Submit: spinner → captcha pre-check (POST /api/recaptcha) → POST
- * /api/request-support → thank-you page, or back to idle with the server's message in a toast.
+ * The three-step support request (spec 1 §2.4, §4 support flow, §5), composed of the form layer
+ * and the shared fields: 1 the service (picking a card moves on), 2 general information with the
+ * requested address, 3 the service's own form. Back keeps every value; "Start over" clears
+ * everything and returns to step 1. Each step checks its own fields with the API's schema, with
+ * an error summary; focus moves to the new step's heading. Submit: spinner → captcha pre-check
+ * (POST /api/recaptcha) → POST /api/request-support → thank-you page, or back to idle with the
+ * server's message in a toast.
  */
-export function SupportWizard({ locale, captcha, consent, thankYouHref }: SupportWizardProps) {
+export function SupportWizard({ locale, captcha: captchaConfig, consent, thankYouHref }: SupportWizardProps) {
   const t = useTranslations()
   const toast = useToast()
-  const [draft, setDraft] = useState<Draft>(newDraft)
-  const [rules, setRules] = useState<Rules | null>(null)
-  const [submitting, setSubmitting] = useState(false)
-  const [captchaToken, setCaptchaToken] = useState('')
-  const captchaRef = useRef<CaptchaWidgetHandle>(null)
-  const { step, serviceType, values, confirmed, touched, attempts, serverErrors } = draft
+  const captcha = useCaptcha(captchaConfig)
+  const [step, setStep] = useState<Step>(1)
+  const [serviceType, setServiceType] = useState<ServiceType | ''>('')
+  /** The address (addressKey) last taken from the suggestions (or verified), per address. */
+  const [confirmed, setConfirmed] = useState(NOTHING_CONFIRMED)
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey)
+  const rules = useLazyModule(loadRules, step >= 2)
+  const message = useFieldMessage(captcha, 'requests.errors.submitFailed')
+  const page = () => (typeof window === 'undefined' ? '' : window.location.pathname)
+  const body = (from: SupportValues, token: string) => toSupportRequestBody(serviceType, from, { captchaToken: token, idempotencyKey, locale, page: page() })
+
+  /** The browser's own checks beside the schema: the server's ZIP checks and the address-from-suggestions rule. */
+  const addressErrors = (from: SupportValues, checks: Record<AddressPrefix, ZipCheck>, ownErrors: SupportErrors): SupportErrors => {
+    const errors: SupportErrors = {}
+    for (const prefix of ['requested', 'newSite'] as const) {
+      if (prefix === 'newSite' && serviceType !== 'relocation') continue
+      if (checks[prefix].state === 'invalid') errors[`${prefix}Zip`] = 'validation.zipInvalid'
+      const addressField = ADDRESS_FIELD[prefix]
+      if (!ownErrors[addressField] && addressKey(addressOf(from, prefix)) !== confirmed[prefix]) errors[addressField] = 'validation.addressFromSuggestions'
+    }
+    return errors
+  }
+
+  // As the visitor types: each field's own rules at once; the rules between fields (ZIP and
+  // state of the country, the address still the one picked) from the values as they were
+  // 500 ms after the last change (spec 1 §9).
+  const liveErrors = (loaded: Rules, values: SupportValues): SupportErrors => {
+    const own = loaded.ownFieldErrors(body(values, captcha.token))
+    const settledBody = body(settledValues, captcha.token)
+    const cross = { ...loaded.crossFieldErrors(settledBody as Record<string, string>), ...addressErrors(settledValues, { requested: requestedZip.check, newSite: newSiteZip.check }, loaded.ownFieldErrors(settledBody)) }
+    const errors: SupportErrors = { ...own }
+    for (const [field, id] of Object.entries(cross)) errors[field as SupportField] ??= id
+    return errors
+  }
+
+  const form = useForm<SupportValues>({
+    initialValues: EMPTY_SUPPORT_VALUES,
+    idOf: fieldId,
+    scope: step,
+    afterAttempt: ['captchaToken'],
+    validate: (values) => (rules ? liveErrors(rules, values) : {}),
+    // The server's ZIP check shows as soon as it answers (like the quote forms).
+    checks: () => ({
+      ...(requestedZip.check.state === 'invalid' ? { requestedZip: 'validation.zipInvalid' } : {}),
+      ...(newSiteZip.check.state === 'invalid' ? { newSiteZip: 'validation.zipInvalid' } : {}),
+    }),
+    message,
+  })
+  const { values } = form
   const requestedZip = useZipCheck(values.requestedZip)
   const newSiteZip = useZipCheck(serviceType === 'relocation' ? values.newSiteZip : '')
-  const zipChecks: Record<AddressPrefix, ReturnType<typeof useZipCheck>> = { requested: requestedZip, newSite: newSiteZip }
   const settledValues = useDebounced(values, CROSS_FIELD_DELAY_MS)
+  const latestValues = useRef(values)
+  useEffect(() => {
+    latestValues.current = values
+  }, [values])
 
   useEffect(() => {
     void loadGeneralStep()
     void loadDetailsStep()
   }, [])
-
-  useEffect(() => {
-    if (step < 2 || rules) return
-    let cancelled = false
-    loadRules().then((module) => !cancelled && setRules(module))
-    return () => {
-      cancelled = true
-    }
-  }, [step, rules])
 
   useEffect(() => {
     pushEvent('support_request_step', { form: 'support', step, step_name: STEP_NAMES[step], service_type: serviceType || null })
@@ -148,183 +168,93 @@ export function SupportWizard({ locale, captcha, consent, thankYouHref }: Suppor
       if (confirmed[prefix] === null || confirmed[prefix] === key || !parts.address.trim() || !parts.city.trim() || !parts.state || !parts.zip.trim()) continue
       if (parts.country !== 'us' && parts.country !== 'ca') continue
       void verifyAddress({ street: parts.address, city: parts.city, state: parts.state, zip: parts.zip, country: parts.country }, controller.signal).then(
-        (valid) => valid && setDraft((current) => (addressKey(addressOf(current.values, prefix)) === key ? { ...current, confirmed: { ...current.confirmed, [prefix]: key } } : current)),
+        (valid) => valid && addressKey(addressOf(latestValues.current, prefix)) === key && setConfirmed((current) => ({ ...current, [prefix]: key })),
       )
     }
     return () => controller.abort()
   }, [settledValues, confirmed])
 
-  const captchaLabels = useCaptchaLabels()
-  const page = () => (typeof window === 'undefined' ? '' : window.location.pathname)
-  const body = (from: SupportValues, token: string) => toSupportRequestBody(serviceType, from, { captchaToken: token, idempotencyKey: draft.idempotencyKey, locale, page: page() })
-
-  /** The browser's own checks beside the schema: the server's ZIP checks and the address-from-suggestions rule. */
-  const addressErrors = (from: SupportValues, checks: Record<AddressPrefix, ZipCheck>, ownErrors: SupportErrors): SupportErrors => {
-    const errors: SupportErrors = {}
-    for (const prefix of ['requested', 'newSite'] as const) {
-      if (prefix === 'newSite' && serviceType !== 'relocation') continue
-      if (checks[prefix].state === 'invalid') errors[`${prefix}Zip`] = 'validation.zipInvalid'
-      const addressField = ADDRESS_FIELD[prefix]
-      if (!ownErrors[addressField] && addressKey(addressOf(from, prefix)) !== confirmed[prefix]) errors[addressField] = 'validation.addressFromSuggestions'
-    }
-    return errors
-  }
-
-  /** Every rule at once (Continue and submit). */
-  const allErrors = (loaded: Rules, checks: Record<AddressPrefix, ZipCheck>): SupportErrors => {
-    const errors = loaded.validateSupportRequest(body(values, captchaToken))
-    for (const [field, id] of Object.entries(addressErrors(values, checks, errors))) errors[field as SupportField] ??= id
-    return errors
-  }
-
-  // As the visitor types: each field's own rules at once; the rules between fields (ZIP and
-  // state of the country, the address still the one picked) from the values as they were
-  // 500 ms after the last change (spec 1 §9).
-  const liveErrors = useMemo<SupportErrors>(() => {
-    if (!rules) return {}
-    const own = rules.ownFieldErrors(body(values, captchaToken))
-    const settledBody = body(settledValues, captchaToken)
-    const cross = { ...rules.crossFieldErrors(settledBody as Record<string, string>), ...addressErrors(settledValues, { requested: requestedZip.check, newSite: newSiteZip.check }, rules.ownFieldErrors(settledBody)) }
-    const errors: SupportErrors = { ...own }
-    for (const [field, id] of Object.entries(cross)) errors[field as SupportField] ??= id
-    return errors
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- body() and addressErrors() read exactly these
-  }, [rules, values, settledValues, captchaToken, serviceType, confirmed, requestedZip.check, newSiteZip.check])
-
-  const shown = (field: SupportField): string | undefined => {
-    if (serverErrors[field]) return serverErrors[field]
-    const visible = attempts[step] > 0 || touched.has(field)
-    // The server's ZIP check shows as soon as it answers (like the quote forms).
-    if ((field === 'requestedZip' || field === 'newSiteZip') && zipChecks[field === 'requestedZip' ? 'requested' : 'newSite'].check.state === 'invalid') {
-      return visible ? (liveErrors[field] ?? 'validation.zipInvalid') : 'validation.zipInvalid'
-    }
-    if (field === 'captchaToken') return attempts[3] > 0 ? liveErrors.captchaToken : undefined
-    return visible ? liveErrors[field] : undefined
-  }
-  const message = (fieldMessageId: string) => {
-    const id = captchaFieldMessageId(fieldMessageId, captcha.provider)
-    return t.has(id as never) ? t(id as never) : t('requests.errors.submitFailed')
-  }
-  const errorText = (field: SupportField) => {
-    const id = shown(field)
-    return id ? message(id) : undefined
-  }
-
-  const update = (patch: Partial<SupportValues>, extra: Partial<Draft> = {}) =>
-    setDraft((current) => {
-      const serverErrors = { ...current.serverErrors }
-      for (const field of Object.keys(patch)) delete serverErrors[field as SupportField]
-      return { ...current, ...extra, values: { ...current.values, ...patch }, serverErrors }
-    })
-
-  const form: SupportFormApi = {
-    locale,
-    values,
-    errorText,
-    set: (field, text) => update({ [field]: text }),
-    setMany: (patch) => update(patch),
-    leave: (field) => setDraft((current) => (current.touched.has(field) ? current : { ...current, touched: new Set(current.touched).add(field) })),
-  }
+  const isConfirmed = (prefix: AddressPrefix) => confirmed[prefix] !== null && confirmed[prefix] === addressKey(addressOf(values, prefix))
 
   const pickAddress = (prefix: AddressPrefix) => (patch: Partial<SupportValues>) => {
-    const next = { ...values, ...patch }
-    update(patch, { confirmed: { ...confirmed, [prefix]: addressKey(addressOf(next, prefix)) } })
+    form.setValues(patch)
+    setConfirmed((current) => ({ ...current, [prefix]: addressKey(addressOf({ ...values, ...patch }, prefix)) }))
   }
 
   const goTo = (next: Step) => {
-    if (next !== 3) {
-      // The captcha widget leaves with step 3; a solution it gave is not kept.
-      setCaptchaToken('')
-    }
-    setDraft((current) => ({ ...current, step: next }))
+    // The captcha widget leaves with step 3; a solution it gave is not kept.
+    if (next !== 3) captcha.setToken('')
+    setStep(next)
   }
 
   const chooseService = (type: ServiceType) => {
     pushEvent('support_request_service', { form: 'support', service_type: type })
-    setDraft((current) => ({ ...current, serviceType: type, step: 2 }))
+    setServiceType(type)
+    setStep(2)
   }
 
   const continueFromService = () => {
     if (serviceType) goTo(2)
-    else setDraft((current) => ({ ...current, attempts: { ...current.attempts, 1: current.attempts[1] + 1 } }))
+    else form.attempt()
   }
 
-  const stepErrors = async (which: Step, loaded: Rules): Promise<SupportErrors> => {
-    const [requested, newSite] = await Promise.all([requestedZip.settle(values.requestedZip), serviceType === 'relocation' ? newSiteZip.settle(values.newSiteZip) : Promise.resolve<ZipCheck>({ state: 'idle' })])
-    return errorsOfStep(allErrors(loaded, { requested, newSite }), which, serviceType)
+  /** A step's errors, every rule at once (Continue and submit). */
+  const stepErrors = async (which: Step): Promise<SupportErrors> => {
+    const [loaded, requested, newSite] = await Promise.all([
+      loadRules(),
+      requestedZip.settle(values.requestedZip),
+      serviceType === 'relocation' ? newSiteZip.settle(values.newSiteZip) : Promise.resolve<ZipCheck>({ state: 'idle' }),
+    ])
+    const errors = loaded.validateSupportRequest(body(values, captcha.token))
+    for (const [field, id] of Object.entries(addressErrors(values, { requested, newSite }, errors))) errors[field as SupportField] ??= id
+    return errorsOfStep(errors, which, serviceType)
   }
 
   const continueFromGeneral = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    setDraft((current) => ({ ...current, attempts: { ...current.attempts, 2: current.attempts[2] + 1 } }))
-    const errors = await stepErrors(2, await loadRules())
-    if (Object.keys(errors).length === 0 && Object.keys(errorsOfStep(serverErrors, 2, serviceType)).length === 0) goTo(3)
+    form.attempt()
+    const errors = await stepErrors(2)
+    if (Object.keys(errors).length === 0 && Object.keys(errorsOfStep(form.serverErrors as SupportErrors, 2, serviceType)).length === 0) goTo(3)
   }
 
   const reset = () => {
     pushEvent('support_request_reset', { form: 'support', step })
-    captchaRef.current?.reset()
-    setCaptchaToken('')
-    setDraft(newDraft())
+    captcha.reset()
+    form.reset()
+    setStep(1)
+    setServiceType('')
+    setConfirmed(NOTHING_CONFIRMED)
+    setIdempotencyKey(newIdempotencyKey())
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (submitting) return
-    setDraft((current) => ({ ...current, attempts: { ...current.attempts, 3: current.attempts[3] + 1 } }))
-    const errors = await stepErrors(3, await loadRules())
-    if (Object.keys(errors).some((field) => field !== 'captchaToken')) return
-    if (!captchaRef.current?.isReady()) {
-      toast.error(t(captchaMessageId('notLoaded', captcha.provider)))
-      return
-    }
-    if (errors.captchaToken) return
-
-    setSubmitting(true)
-    try {
-      if (!(await checkCaptchaToken(captchaToken))) {
-        toast.error(t(captchaMessageId('verificationFailed', captcha.provider)))
-        captchaRef.current?.reset()
-        setSubmitting(false)
-        return
-      }
-      const response = await fetch(REQUEST_SUPPORT_URL, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(body(values, captchaToken)),
-      })
-      const answer = (await response.json().catch(() => ({}))) as { message?: string; error?: string; fieldErrors?: Record<string, string[]> }
-      if (response.ok) {
+    void submitRequest({
+      form: {
+        ...form,
+        // A refused request (400) resets the captcha, and goes back to step 2 when its fields are named.
+        applyServerErrors: (fieldErrors, fields, extra) => {
+          captcha.reset()
+          if (GENERAL_FIELDS.some((field) => fieldErrors?.[field]?.[0])) setStep(2)
+          return form.applyServerErrors(fieldErrors, fields, extra)
+        },
+      },
+      captcha,
+      check: async () => ({ errors: await stepErrors(3) }),
+      url: REQUEST_SUPPORT_URL,
+      body: (token) => body(values, token),
+      fields: SERVER_FIELDS,
+      toastError: toast.error,
+      failedText: t('requests.errors.submitFailed'),
+      onSent: () => {
         pushEvent('support_request_submitted', { form: 'support', service_type: serviceType })
         window.location.assign(thankYouHref)
-        return
-      }
-      captchaRef.current?.reset()
-      if (response.status === 400 && answer.fieldErrors) {
-        const fromServer: SupportErrors = {}
-        for (const [field, messages] of Object.entries(answer.fieldErrors)) if (messages[0]) fromServer[field as SupportField] = messages[0]
-        const backToGeneral = Object.keys(errorsOfStep(fromServer, 2, serviceType)).length > 0
-        setDraft((current) => ({ ...current, serverErrors: fromServer, ...(backToGeneral ? { step: 2 as Step } : {}) }))
-        toast.error(t('requests.errors.submitFailed'))
-      } else {
-        // The server message if present, else 'Error submitting request' (spec 1 §8).
-        toast.error(answer.error || answer.message || t('requests.errors.submitFailed'))
-      }
-    } catch (error) {
-      console.error('Submitting the support request failed', error)
-      toast.error(t('requests.errors.submitFailed'))
-      captchaRef.current?.reset()
-    }
-    setSubmitting(false)
+      },
+    })
   }
 
-  const summaryFor = (which: 2 | 3) =>
-    attempts[which] > 0
-      ? stepFields(which, serviceType).flatMap((field) => {
-          const text = errorText(field)
-          return text ? [{ fieldId: fieldId(field), message: text }] : []
-        })
-      : []
+  const summary = (which: 2 | 3) => <ErrorSummary errors={form.summary(stepFields(which, serviceType))} focusKey={form.summaryKey} />
+  const serviceError = step === 1 && form.attempts > 0 && !serviceType ? t('validation.selectOneOfTheServices') : undefined
 
   const steps = [
     { id: 'service', label: t('supportRequest.steps.service') },
@@ -347,47 +277,38 @@ export function SupportWizard({ locale, captcha, consent, thankYouHref }: Suppor
           selected={serviceType}
           onChoose={chooseService}
           onContinue={continueFromService}
-          error={attempts[1] > 0 && !serviceType ? t('validation.selectOneOfTheServices') : undefined}
-          summary={<ErrorSummary errors={attempts[1] > 0 && !serviceType ? [{ fieldId: 'support-services', message: t('validation.selectOneOfTheServices') }] : []} focusKey={attempts[1]} />}
+          error={serviceError}
+          summary={<ErrorSummary errors={serviceError ? [{ fieldId: 'support-services', message: serviceError }] : []} focusKey={form.summaryKey} />}
         />
       ) : null}
       <Suspense fallback={null}>
         {step === 2 ? (
           <GeneralStep
             form={form}
+            locale={locale}
             zipCheck={requestedZip.check}
-            addressConfirmed={confirmed.requested !== null && confirmed.requested === addressKey(addressOf(values, 'requested'))}
+            addressConfirmed={isConfirmed('requested')}
             onPickAddress={pickAddress('requested')}
             onSubmit={continueFromGeneral}
             onBack={() => goTo(1)}
             onReset={reset}
-            summary={<ErrorSummary errors={summaryFor(2)} focusKey={attempts[2]} />}
-            onPhoneLeft={() =>
-              void loadRules().then(({ normalizePhone }) =>
-                setDraft((current) => {
-                  const phone = normalizePhone(current.values.phone)
-                  return phone && phone !== current.values.phone ? { ...current, values: { ...current.values, phone } } : current
-                }),
-              )
-            }
+            summary={summary(2)}
           />
         ) : null}
         {step === 3 && serviceType ? (
           <DetailsStep
             form={form}
+            locale={locale}
             serviceType={serviceType}
             zipCheck={newSiteZip.check}
-            addressConfirmed={confirmed.newSite !== null && confirmed.newSite === addressKey(addressOf(values, 'newSite'))}
+            addressConfirmed={isConfirmed('newSite')}
             onPickAddress={pickAddress('newSite')}
             onSubmit={submit}
             onBack={() => goTo(2)}
             onReset={reset}
-            submitting={submitting}
             consent={consent}
-            summary={<ErrorSummary errors={summaryFor(3)} focusKey={attempts[3]} />}
-            captchaRef={captchaRef}
-            captcha={{ config: captcha, labels: captchaLabels, onVerified: setCaptchaToken, onExpired: () => setCaptchaToken('') }}
-            captchaError={errorText('captchaToken')}
+            summary={summary(3)}
+            captcha={captcha}
           />
         ) : null}
       </Suspense>

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
-import { getLooseTranslator } from '@/features/requests/messages'
-import { RentalQuoteThankYou } from '@/features/requests/rental-quote/components/RentalQuoteThankYou'
+import { getLooseTranslator } from '@/lib/i18n/serverMessages'
+import { RentalQuoteThankYou } from '@/features/requests/pages/RentalQuoteThankYou'
 import { isLocale } from '@/i18n/routing'
 import { localeAlternates } from '@/lib/i18n/alternates'
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { PrivacyPolicy } from '@/features/legal/components/PrivacyPolicy'
-import { getSiteSettings } from '@/features/site-shell/server/settings'
+import { PrivacyPolicy } from '@/features/legal/pages/PrivacyPolicy'
+import { getSiteSettings } from '@/features/site-shell/server'
 import { isLocale } from '@/i18n/routing'
 import { localeAlternates } from '@/lib/i18n/alternates'
 

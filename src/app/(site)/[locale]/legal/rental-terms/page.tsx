@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { RentalTerms } from '@/features/cart/components/RentalTerms'
-import { getRentalSettings } from '@/features/products/server/catalogQueries'
+import { RentalTerms } from '@/features/cart/pages/RentalTerms'
+import { getRentalSettings } from '@/features/products/server'
 import { isLocale } from '@/i18n/routing'
 import { localeAlternates } from '@/lib/i18n/alternates'
 

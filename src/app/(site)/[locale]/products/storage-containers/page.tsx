@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { ConfiguratorPage } from '@/features/configurator/components/ConfiguratorPage'
+import { ConfiguratorPage } from '@/features/configurator/pages/ConfiguratorPage'
 import { isLocale } from '@/i18n/routing'
 import { localeAlternates } from '@/lib/i18n/alternates'
 

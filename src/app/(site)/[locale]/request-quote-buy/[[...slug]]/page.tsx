@@ -1,11 +1,10 @@
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect, redirect } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
-import { getRequestsTranslator, getUnitsT } from '@/features/requests/messages'
-import { BuyQuotePage } from '@/features/requests/quote-buy/components/BuyQuotePage'
-import { unitLabels } from '@/features/units/labels'
-import { getUsedUnit } from '@/features/units/server/queries'
-import { classifyUnitSlug, quoteBuyPath } from '@/features/units/unitNumber'
+import { getServerTranslator } from '@/lib/i18n/serverMessages'
+import { BuyQuotePage } from '@/features/requests/pages/BuyQuotePage'
+import { unitLabels, classifyUnitSlug, quoteBuyPath } from '@/features/units'
+import { getUnitsT, getUsedUnit } from '@/features/units/server'
 import { isLocale } from '@/i18n/routing'
 import { localeAlternates } from '@/lib/i18n/alternates'
 
@@ -19,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!isLocale(locale) || route.kind !== 'unit') return {}
   const unit = await getUsedUnit(route.unitNumber, locale).catch(() => null)
   if (!unit) return {}
-  const t = getRequestsTranslator(locale)
+  const t = getServerTranslator(locale)
   const labels = unitLabels(unit, locale, getUnitsT(locale))
   const values = { productType: labels.productType, unitNumber: unit.unitNumber, place: labels.place }
   return {

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
-import { BuyQuoteThankYou } from '@/features/requests/quote-buy/components/BuyQuoteThankYou'
-import { getRequestsTranslator } from '@/features/requests/messages'
+import { BuyQuoteThankYou } from '@/features/requests/pages/BuyQuoteThankYou'
+import { getServerTranslator } from '@/lib/i18n/serverMessages'
 import { isLocale } from '@/i18n/routing'
 import { localeAlternates } from '@/lib/i18n/alternates'
 
@@ -13,7 +13,7 @@ export const dynamic = 'force-dynamic'
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   if (!isLocale(locale)) return {}
-  const t = getRequestsTranslator(locale)
+  const t = getServerTranslator(locale)
   return {
     title: t('requests.thankYou.meta.title'),
     description: t('requests.thankYou.meta.description'),

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
-import { getLooseTranslator } from '@/features/requests/messages'
-import { SupportThankYou } from '@/features/requests/support/components/SupportThankYou'
+import { getLooseTranslator } from '@/lib/i18n/serverMessages'
+import { SupportThankYou } from '@/features/requests/pages/SupportThankYou'
 import { isLocale } from '@/i18n/routing'
 import { localeAlternates } from '@/lib/i18n/alternates'
 

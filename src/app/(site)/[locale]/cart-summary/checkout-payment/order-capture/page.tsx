@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { OrderCapturePage } from '@/features/checkout/order/components/OrderCapturePage'
+import { OrderCapturePage } from '@/features/checkout/pages/OrderCapturePage'
 import { isLocale } from '@/i18n/routing'
 import { localeAlternates } from '@/lib/i18n/alternates'
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { ThankYouPage } from '@/features/checkout/order/components/ThankYouPage'
+import { ThankYouPage } from '@/features/checkout/pages/ThankYouPage'
 import { isLocale } from '@/i18n/routing'
 import { localeAlternates } from '@/lib/i18n/alternates'
 

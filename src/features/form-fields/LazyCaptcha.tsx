@@ -28,10 +28,16 @@ export const LazyCaptcha = forwardRef<CaptchaWidgetHandle, LazyCaptchaProps>(fun
   const box = useRef<HTMLDivElement>(null)
   const widget = useRef<CaptchaWidgetHandle>(null)
 
-  useImperativeHandle(ref, () => ({
-    reset: () => widget.current?.reset(),
-    isReady: () => widget.current?.isReady() ?? false,
-  }))
+  // One handle for the component's life (it reads the widget when called): a callback ref (the
+  // form's `useCaptcha`) is called once, not on every render — that would set its state in a loop.
+  useImperativeHandle(
+    ref,
+    () => ({
+      reset: () => widget.current?.reset(),
+      isReady: () => widget.current?.isReady() ?? false,
+    }),
+    [],
+  )
 
   useEffect(() => {
     if (load) setWanted(true)

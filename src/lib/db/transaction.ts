@@ -1,4 +1,5 @@
 import 'server-only'
+// The one unit-of-writes helper of the app: carts, checkout contact and cart summary, orders, leads.
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 import { logger } from '@/lib/logger'
 

@@ -1,17 +1,13 @@
 import { z } from 'zod'
+import { cartApi, cartCheckoutApi } from '@/features/cart/server'
+import { checkoutContactApi, checkoutPaymentApi } from '@/features/checkout/server'
+import { configuratorApi } from '@/features/configurator/server'
+import { rentalQuoteApi, requestsApi, supportApi } from '@/features/requests/server'
 import { addressApi } from '@/integrations/address/api'
 import { captchaApi } from '@/integrations/captcha/api'
-import { postalApi } from '@/integrations/postal/api'
-import { configuratorApi } from '@/features/configurator/api'
-import { cartApi } from '@/features/cart/api'
-import { cartCheckoutApi } from '@/features/cart/checkoutApi'
-import { requestsApi } from '@/features/requests/api'
-import { supportApi } from '@/features/requests/support/api'
-import { rentalQuoteApi } from '@/features/requests/rental-quote/api'
-import { checkoutContactApi } from '@/features/checkout/contact/api'
-import { checkoutPaymentApi } from '@/features/checkout/payment/api'
 import { paymentGatewayApi } from '@/integrations/payments/api'
-import { buildOpenApi, type ApiOperation } from './openapi'
+import { postalApi } from '@/integrations/postal/api'
+import { buildOpenApi, type ApiOperation } from '@/lib/http/openapi'
 
 const platformApi: ApiOperation[] = [
   {
@@ -26,7 +22,10 @@ const platformApi: ApiOperation[] = [
   },
 ]
 
-/** Every call of the site's HTTP API; each feature adds its list here. */
+/**
+ * Every call of the site's HTTP API; each feature adds its list here (from its server face).
+ * It lives with the /api/docs routes, above the features, because it gathers all of them.
+ */
 export const apiOperations: ApiOperation[] = [...platformApi, ...postalApi, ...addressApi, ...captchaApi, ...configuratorApi, ...cartApi, ...cartCheckoutApi, ...requestsApi, ...supportApi, ...rentalQuoteApi, ...checkoutContactApi, ...checkoutPaymentApi, ...paymentGatewayApi]
 
 export const openApiDocument = () => buildOpenApi(apiOperations, { title: 'Boxline site API', version: '1.0.0' })

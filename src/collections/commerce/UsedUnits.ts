@@ -1,18 +1,15 @@
 import type { CollectionConfig } from 'payload'
 import { moneyField } from '@/collections/fields/money'
 import { anyone, staffOnly } from '@/access'
-import { PRODUCT_TYPES, PRODUCT_TYPE_LABELS, UNIT_COUNTRIES, UNIT_CURRENCIES, UNIT_STATUSES } from '../productTypes'
-import { normalizeUnitNumber } from '../unitNumber'
+import { normalizeUnitNumber, PRODUCT_TYPES, PRODUCT_TYPE_LABELS, UNIT_COUNTRIES, UNIT_CURRENCIES, UNIT_STATUSES, USED_UNITS_SLUG } from '@/features/units'
 
-export const USED_UNITS_SLUG = 'used-units'
+export { USED_UNITS_SLUG }
 
 /**
  * Used units for sale (spec 1 §3 "Unit"): unit number, product type, location, price, obo,
  * images, description, status. Read through /api/contentful/sales-showroom/unit-number and the
  * quote-to-buy page. Public read like the rest of the catalog; staff edit in the admin.
- *
- * Lives with its feature (src/features/units) because this slice may only add files there;
- * it belongs with the commerce collections and can move to src/collections/commerce unchanged.
+ * Its vocabulary (product types, statuses, the unit number's shape) comes from the units feature.
  */
 export const UsedUnits: CollectionConfig = {
   slug: USED_UNITS_SLUG,

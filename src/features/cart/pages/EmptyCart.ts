@@ -1,0 +1,2 @@
+// The empty cart page (/empty-cart).
+export { EmptyCart } from '../components/CartSummary'

@@ -1,0 +1,2 @@
+// The rental terms page (/legal/rental-terms).
+export { RentalTerms } from '../components/RentalTerms'

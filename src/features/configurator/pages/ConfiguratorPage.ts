@@ -1,0 +1,2 @@
+// The configurator page (/products/storage-containers), with its island.
+export { ConfiguratorPage } from '../components/ConfiguratorPage'

@@ -1,0 +1,190 @@
+'use client'
+
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import type { AddressSuggestion } from '@/integrations/address/types'
+import { cx } from '@/ui/cx'
+import { Field, controlClassName } from '@/ui/Field'
+import type { BoundControl } from '@/ui/form/useForm'
+
+export type { AddressSuggestion }
+export const ADDRESS_SUGGEST_URL = '/api/address/suggest'
+const SUGGEST_DEBOUNCE_MS = 300
+
+export interface SuggestionRequest {
+  /** The street as typed: suggestions are asked only for what the visitor types, from `minLength` characters. */
+  street: string
+  /** What the service is asked: the street plus what the form already knows (city, state, ZIP). */
+  query: string
+  country: string
+  locale: 'en' | 'fr'
+  minLength?: number
+}
+
+/**
+ * Address suggestions (GET /api/address/suggest) for a street as the visitor types it, 300 ms
+ * after the last keystroke, never for a street filled in by a pick. `typed()` marks the street as
+ * typed by the visitor; `clear()` after a pick.
+ */
+export function useAddressSuggestions({ street, query, country, locale, minLength = 3 }: SuggestionRequest) {
+  const [list, setList] = useState<AddressSuggestion[]>([])
+  const [status, setStatus] = useState<'idle' | 'searching' | 'done'>('idle')
+  const typedByVisitor = useRef(false)
+
+  useEffect(() => {
+    if (!typedByVisitor.current || street.trim().length < minLength) {
+      setList([])
+      setStatus('idle')
+      return
+    }
+    const controller = new AbortController()
+    const timer = setTimeout(async () => {
+      setStatus('searching')
+      const params = new URLSearchParams({ q: query.slice(0, 200), locale })
+      const code = country.toLowerCase()
+      if (code === 'us' || code === 'ca') params.set('country', code)
+      try {
+        const response = await fetch(`${ADDRESS_SUGGEST_URL}?${params}`, { signal: controller.signal, headers: { Accept: 'application/json' } })
+        const body = response.ok ? ((await response.json()) as { suggestions?: AddressSuggestion[] }) : {}
+        setList(body.suggestions ?? [])
+      } catch {
+        if (controller.signal.aborted) return
+        setList([])
+      }
+      setStatus('done')
+    }, SUGGEST_DEBOUNCE_MS)
+    return () => {
+      controller.abort()
+      clearTimeout(timer)
+    }
+  }, [street, query, country, locale, minLength])
+
+  return {
+    list,
+    status,
+    typed: () => {
+      typedByVisitor.current = true
+    },
+    clear: () => {
+      typedByVisitor.current = false
+      setList([])
+      setStatus('idle')
+    },
+  }
+}
+
+export interface AddressSuggestFieldProps {
+  id: string
+  label: string
+  description?: ReactNode
+  error?: string
+  required?: boolean
+  /** The street bound to the form (`form.bind`). */
+  control: BoundControl
+  request: Omit<SuggestionRequest, 'street'>
+  onChoose: (suggestion: AddressSuggestion) => void
+  texts: { listLabel: string; searching: string; results: (count: number) => string; noResults: string }
+  autoComplete?: string
+}
+
+/**
+ * A street with suggestions: an ARIA 1.2 combobox whose list comes from the address service
+ * (spec 1 §5 "Address must come from an address suggestion"). Arrows move in the list, Enter
+ * chooses, Escape closes; a pick fills the address (`onChoose`).
+ */
+export function AddressSuggestField({ id, label, description, error, required = true, control, request, onChoose, texts, autoComplete = 'off' }: AddressSuggestFieldProps) {
+  const listId = `${useId().replace(/:/g, '')}-suggestions`
+  const suggestions = useAddressSuggestions({ street: control.value, ...request })
+  // The list opens when suggestions arrive; Escape or leaving closes it until the next keystroke.
+  const [closed, setClosed] = useState(false)
+  const [active, setActive] = useState(-1)
+  const list = suggestions.list
+  const open = !closed && suggestions.status === 'done'
+  const setOpen = (value: boolean) => setClosed(!value)
+
+  const choose = (suggestion: AddressSuggestion) => {
+    suggestions.clear()
+    setActive(-1)
+    onChoose(suggestion)
+  }
+  const expanded = open && list.length > 0
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' && list.length > 0) {
+      event.preventDefault()
+      setOpen(true)
+      setActive((index) => (index + 1) % list.length)
+    } else if (event.key === 'ArrowUp' && list.length > 0) {
+      event.preventDefault()
+      setOpen(true)
+      setActive((index) => (index <= 0 ? list.length - 1 : index - 1))
+    } else if (event.key === 'Enter' && expanded && active >= 0 && list[active]) {
+      event.preventDefault()
+      choose(list[active])
+    } else if (event.key === 'Escape' && expanded) {
+      event.preventDefault()
+      setOpen(false)
+    }
+  }
+  const announcement = suggestions.status === 'searching' ? texts.searching : suggestions.status === 'done' ? (list.length === 0 ? texts.noResults : texts.results(list.length)) : ''
+
+  return (
+    <Field label={label} id={id} required={required} description={description} error={error}>
+      {(aria) => (
+        <div className="relative">
+          <input
+            {...aria}
+            {...control}
+            type="text"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+            autoComplete={autoComplete}
+            spellCheck={false}
+            maxLength={256}
+            onChange={(event) => {
+              suggestions.typed()
+              setClosed(false)
+              setActive(-1)
+              control.onChange(event)
+            }}
+            onKeyDown={onKeyDown}
+            onBlur={() => {
+              // Let a click on a suggestion land before the list closes.
+              setTimeout(() => setOpen(false), 150)
+              control.onBlur()
+            }}
+            className={controlClassName(Boolean(error))}
+          />
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label={texts.listLabel}
+            hidden={!expanded}
+            className="absolute z-20 mt-1 max-h-[200px] w-full overflow-auto rounded-md border border-slate-400 bg-white py-1 shadow-lg"
+          >
+            {list.map((suggestion, index) => (
+              <li
+                key={suggestion.id}
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={index === active}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(suggestion)}
+                className={cx('cursor-pointer px-3 py-2 text-slate-900', index === active ? 'bg-blue-100' : 'hover:bg-slate-100')}
+              >
+                {suggestion.label}
+              </li>
+            ))}
+          </ul>
+          <p aria-live="polite" className="sr-only">
+            {announcement}
+          </p>
+          {open && suggestions.status === 'done' && list.length === 0 && control.value.trim().length >= (request.minLength ?? 3) ? (
+            <p className="mt-1 text-sm text-slate-700">{texts.noResults}</p>
+          ) : null}
+        </div>
+      )}
+    </Field>
+  )
+}

@@ -1,0 +1,2 @@
+// The privacy page (/legal/privacy).
+export { PrivacyPolicy } from '../components/PrivacyPolicy'

@@ -1,0 +1,2 @@
+// The compare-products page's cards (/products).
+export { ComparisonCards } from '../components/ComparisonCards'

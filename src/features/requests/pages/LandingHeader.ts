@@ -1,0 +1,2 @@
+// The landing page header (/unbounce).
+export { LandingHeader } from '../rental-quote/components/LandingHeader'

@@ -1,0 +1,4 @@
+// Public face of the site shell, safe anywhere (browser included). Server code: ./server.ts.
+export { localHref, telHref } from './localHref'
+export { telLink } from './components/telLink'
+export { Logo } from './components/Logo'

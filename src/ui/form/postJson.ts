@@ -1,0 +1,18 @@
+/** A form's answer from the server: the status and the parsed JSON body ({} when there is none). */
+export interface JsonAnswer<T> {
+  ok: boolean
+  status: number
+  body: T & { error?: string; message?: string; fieldErrors?: Record<string, string[] | undefined> }
+}
+
+/** POSTs a form's JSON body. A network failure throws (the caller shows its failure message). */
+export async function postJson<T = Record<string, unknown>>(url: string, body: unknown, init: { signal?: AbortSignal } = {}): Promise<JsonAnswer<T>> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(body),
+    signal: init.signal,
+  })
+  const parsed = (await response.json().catch(() => ({}))) as JsonAnswer<T>['body']
+  return { ok: response.ok, status: response.status, body: parsed ?? ({} as JsonAnswer<T>['body']) }
+}
