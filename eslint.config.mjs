@@ -1,7 +1,6 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 import boundaries from './scripts/eslint/boundaries.mjs'
-import boundariesAllowlist from './scripts/eslint/boundaries-allowlist.mjs'
 
 const config = [
   ...nextCoreWebVitals,
@@ -33,7 +32,7 @@ const config = [
     files: ['**/*.{ts,tsx,js,jsx,mjs}'],
     plugins: { boundaries },
     rules: {
-      'boundaries/feature-face': ['error', { allowlist: boundariesAllowlist }],
+      'boundaries/feature-face': 'error',
       'boundaries/no-folder-cycle': 'error',
       'boundaries/face-purity': 'error',
     },

@@ -1,4 +1,4 @@
-// Public face of the cart feature (the cart, and checkout step 2: the cart summary), safe anywhere
-// (browser included). Server code: ./server.ts; pages: ./pages/.
+// Public face of the cart feature (the visitor's cart: its lines and the configurator's
+// "Continue"), safe anywhere (browser included). Server code: ./server.ts; pages: ./pages/.
+// Checkout step 2, the cart summary, is features/checkout/cart-summary.
 export type { CartLineView, CartView } from './api'
-export type { CheckoutTaxLine, CheckoutTotals } from './server/checkoutTotals'

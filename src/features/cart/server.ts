@@ -9,16 +9,11 @@ export { getVisitorCart } from './server/visitorCart'
 export { getCartItemCount } from './server/cartCount'
 export { addConfigurationToCart } from './server/addConfiguration'
 export { toCartView } from './server/cartView'
-export { cartCurrencyForCountry, repriceLines } from './server/cartCurrency'
-export { computeCheckoutTotals } from './server/checkoutTotals'
 
-// Checkout step 2 (cart summary): the page's data and its calls.
-export { getCartSummaryOptions } from './server/cartSummaryData'
-export { changeLine, changePostalCode, deleteLine, readActiveCart, resizeLine, saveAddresses, setTerms } from './server/checkoutCart'
-export { handleCheckoutCall } from './server/checkoutResponse'
-export { toCheckoutView } from './server/checkoutView'
-export { CartIntl } from './components/CartIntl'
+// The cart's lines, their catalog rules and currency: what checkout's cart summary changes a line with.
+export { buildLine, type StoredLine } from './server/cartLines'
+export { CART_ERRORS, configurationRequestSchema, type CatalogSnapshot } from './server/configurationRequest'
+export { cartCurrencyForCountry, repriceLines } from './server/cartCurrency'
 
 // Request schemas and the API's documentation.
-export { cartLocaleBody, cartQuery, cartApi } from './api'
-export { cartCheckoutApi } from './checkoutApi'
+export { cartLocaleBody, cartQuery, cartApi, cartViewSchema } from './api'

@@ -1,6 +1,6 @@
-// Server-only face of checkout: step 1 contact and delivery (contact/), the payment page
-// (payment/), the order capture and confirmation (order/). Step 2, the cart summary, is in
-// features/cart for now. The pages themselves are in ./pages/ (one file each, with their islands).
+// Server-only face of checkout: step 1 contact and delivery (contact/), step 2 the cart summary
+// (cart-summary/), the payment page (payment/), the order capture and confirmation (order/).
+// The pages themselves are in ./pages/ (one file each, with their islands).
 // Checkout has no browser-safe exports yet, hence no index.ts.
 import 'server-only'
 
@@ -8,6 +8,14 @@ import 'server-only'
 export { checkAccount } from './contact/server/accountCheck'
 export { saveCartContact } from './contact/server/saveContact'
 export { checkoutContactApi } from './contact/api'
+
+// Step 2: the cart summary — the page's data and its calls.
+export { getCartSummaryOptions } from './cart-summary/server/cartSummaryData'
+export { changeLine, changePostalCode, deleteLine, readActiveCart, resizeLine, saveAddresses, setTerms } from './cart-summary/server/checkoutCart'
+export { handleCheckoutCall } from './cart-summary/server/checkoutResponse'
+export { toCheckoutView } from './cart-summary/server/checkoutView'
+export { CartIntl } from './cart-summary/components/CartIntl'
+export { cartSummaryApi } from './cart-summary/api'
 
 // Payment.
 export { callContext } from './payment/server/callContext'

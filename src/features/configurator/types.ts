@@ -1,6 +1,7 @@
 import type { KitDescription } from '@/collections/catalog/AccessoryKits'
 import type { ContainerCode } from '@/collections/catalog/Containers'
 import type { IsoDate } from '@/lib/calendarDate'
+import type { ImageRef } from '@/features/products'
 import type { Currency } from '@/lib/money'
 
 /**
@@ -8,8 +9,6 @@ import type { Currency } from '@/lib/money'
  * Built by server/configuratorData.ts from the catalog with the Local API, in one locale,
  * with prices in one currency (integer cents).
  */
-export type ImageRef = { url: string; alt: string; width: number; height: number; thumbnailUrl: string }
-
 export type ConfiguratorAccessory = {
   id: string
   sku: string

@@ -3,7 +3,7 @@
 import type { Currency } from '@/lib/money'
 import type { Container, ProductCategory } from '@/payload-types'
 import { cardImage, type ImageRef } from './media'
-import { populated, texts } from './populated'
+import { populated, texts } from '@/lib/populated'
 import { containerRates } from './rates'
 
 /** How many specification lines a card shows. */

@@ -1,5 +1,5 @@
 import type { ApiOperation } from '@/lib/http/openapi'
-import { unitLookupOperation } from '@/features/units/api'
+import { unitLookupOperation } from '@/features/units/server'
 import { buyQuoteOperation } from './quote-buy/api'
 
 /** The request forms' calls and the used-unit lookup they rely on (listed in /api/docs). */

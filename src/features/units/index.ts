@@ -16,4 +16,3 @@ export { classifyUnitSlug, isUnitNumberShape, normalizeUnitNumber, quoteBuyPath,
 export { unitLabels, type UnitLabels, type UnitsT } from './labels'
 export { toUnitImage, toUnitView, type UnitImage, type UnitView } from './view'
 export { LOOKUP_FAILED_MESSAGE } from './showroom'
-export { UnitDetails } from './components/UnitDetails'

@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server'
-import { saveAddresses, handleCheckoutCall } from '@/features/cart/server'
+import { saveAddresses, handleCheckoutCall } from '@/features/checkout/server'
 
 /** Saves the cart's site and billing addresses (documented at /api/docs). */
 export const dynamic = 'force-dynamic'

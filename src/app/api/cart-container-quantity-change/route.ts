@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server'
-import { changeLine, changePostalCode, handleCheckoutCall } from '@/features/cart/server'
+import { changeLine, changePostalCode, handleCheckoutCall } from '@/features/checkout/server'
 
 /**
  * Spec 2 §7 "quantity, date and tax updates" (documented at /api/docs). A body with lineId changes

@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server'
-import { resizeLine, handleCheckoutCall } from '@/features/cart/server'
+import { resizeLine, handleCheckoutCall } from '@/features/checkout/server'
 
 /** Another container size for a cart line, within its category (documented at /api/docs). */
 export const dynamic = 'force-dynamic'

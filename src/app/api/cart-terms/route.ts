@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server'
-import { setTerms, handleCheckoutCall } from '@/features/cart/server'
+import { setTerms, handleCheckoutCall } from '@/features/checkout/server'
 
 /** Records that the visitor accepted (or no longer accepts) the rental terms (documented at /api/docs). */
 export const dynamic = 'force-dynamic'

@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server'
-import { deleteLine, handleCheckoutCall } from '@/features/cart/server'
+import { deleteLine, handleCheckoutCall } from '@/features/checkout/server'
 
 /** Removes one line of the visitor's cart (documented at /api/docs). */
 export const dynamic = 'force-dynamic'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { cartApi, cartCheckoutApi } from '@/features/cart/server'
-import { checkoutContactApi, checkoutPaymentApi } from '@/features/checkout/server'
+import { cartApi } from '@/features/cart/server'
+import { cartSummaryApi, checkoutContactApi, checkoutPaymentApi } from '@/features/checkout/server'
 import { configuratorApi } from '@/features/configurator/server'
 import { rentalQuoteApi, requestsApi, supportApi } from '@/features/requests/server'
 import { addressApi } from '@/integrations/address/api'
@@ -26,6 +26,6 @@ const platformApi: ApiOperation[] = [
  * Every call of the site's HTTP API; each feature adds its list here (from its server face).
  * It lives with the /api/docs routes, above the features, because it gathers all of them.
  */
-export const apiOperations: ApiOperation[] = [...platformApi, ...postalApi, ...addressApi, ...captchaApi, ...configuratorApi, ...cartApi, ...cartCheckoutApi, ...requestsApi, ...supportApi, ...rentalQuoteApi, ...checkoutContactApi, ...checkoutPaymentApi, ...paymentGatewayApi]
+export const apiOperations: ApiOperation[] = [...platformApi, ...postalApi, ...addressApi, ...captchaApi, ...configuratorApi, ...cartApi, ...cartSummaryApi, ...requestsApi, ...supportApi, ...rentalQuoteApi, ...checkoutContactApi, ...checkoutPaymentApi, ...paymentGatewayApi]
 
 export const openApiDocument = () => buildOpenApi(apiOperations, { title: 'Boxline site API', version: '1.0.0' })

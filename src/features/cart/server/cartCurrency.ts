@@ -2,7 +2,8 @@
 // When it changes, every line's frozen rates (priceSnapshot) are taken again from the catalog in
 // the new currency, so the cart never mixes currencies and totals stay "catalog rates at the
 // time the visitor last confirmed". Pure: the caller loads the catalog records.
-import { containerRates, kitCycleRate, relationId } from '@/features/products'
+import { containerRates, kitCycleRate } from '@/features/products'
+import { relationId } from '@/lib/populated'
 import type { Currency } from '@/lib/money'
 import type { AccessoryKit, Container } from '@/payload-types'
 import type { StoredLine } from './cartLines'

@@ -1,6 +1,6 @@
 // A stored cart (read at depth 1, in one locale) → what the API answers and the pages render.
 // Prices come from each line's priceSnapshot through features/pricing; totals are never stored.
-import { populated } from '@/features/products'
+import { populated } from '@/lib/populated'
 import { cartTotals, priceLine } from '@/features/pricing'
 import type { Cart } from '@/payload-types'
 import type { CartLineView, CartView } from '../api'

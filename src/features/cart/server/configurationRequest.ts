@@ -1,6 +1,7 @@
 // POST /api/cart's check: the shared configurator schema (quantities, date rules), then the
 // catalog rules only the server knows. The catalog is small enough to be passed whole.
-import { matchesIdOrCode, relationId } from '@/features/products'
+import { matchesIdOrCode } from '@/features/products'
+import { relationId } from '@/lib/populated'
 import { configurationSchema } from '@/features/configurator/server'
 import { readDateText } from '@/lib/calendarDate'
 import type { DateRuleContext } from '@/lib/configuratorDates'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { CartView, CheckoutTotals } from '@/features/cart'
+import type { CartView } from '@/features/cart'
+import type { CheckoutTotals } from '../cart-summary/server/checkoutTotals'
 import type { PaymentTransaction } from '@/integrations/payments/types'
 import { orderConfirmationMail, paymentLabel } from './emails'
 import { buildOrderData, expiryYearMonth, type OrderInput } from './snapshot'

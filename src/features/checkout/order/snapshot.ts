@@ -1,7 +1,8 @@
 // The order as stored: a snapshot of the cart (names in both languages, quantities, kits, dates),
 // its checkout totals with tax lines, the contact, the addresses and the gateway's record of the
 // payment. Pure: the capture service passes everything in.
-import type { CartView, CheckoutTotals } from '@/features/cart'
+import type { CartView } from '@/features/cart'
+import type { CheckoutTotals } from '../cart-summary/server/checkoutTotals'
 import type { Locale } from '@/i18n/routing'
 import type { PaymentTransaction } from '@/integrations/payments/types'
 import type { Cart, Order } from '@/payload-types'

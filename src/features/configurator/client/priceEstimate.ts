@@ -1,7 +1,7 @@
 // The price of the current configuration, for display only. It runs the server's own line
 // formula (features/pricing); POST /api/cart still recomputes every amount from the catalog,
 // and the cart shows the prices that count.
-import { priceLine } from '@/features/pricing/linePricing'
+import { priceLine } from '@/features/pricing'
 import type { ConfiguratorContainer, ConfiguratorKit } from '../types'
 
 export type PriceEstimate = {

@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { cx, focusRing } from '@/ui/cx'
-import type { ImageRef } from '../types'
+import type { ImageRef } from '@/features/products'
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
 

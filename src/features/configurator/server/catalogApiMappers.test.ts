@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { accessory, categories, containers, kits } from '@/features/products/catalog.fixtures'
-import { parseSpecifications } from '@/features/products/specificationsText'
+import { accessory, categories, containers, kits } from '@/features/products/testing'
+import { parseSpecifications } from '@/features/products'
 import type { AccessoryKit, Container } from '@/payload-types'
 import { toGalleryAnswer, toMenuItems, toProductCategoryAnswer, toProductDetail, toProductRelations } from './catalogApiMappers'
 

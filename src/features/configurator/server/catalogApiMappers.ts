@@ -2,10 +2,8 @@
 // spec gives them. Pure; the server modules beside this one read the documents.
 import type { z } from 'zod'
 import { CONTAINER_CODES, type ContainerCode } from '@/collections/catalog/Containers'
-import { matchesIdOrCode } from '@/features/products/idOrCode'
-import { imageRef } from '@/features/products/media'
-import { populated, relationId, texts } from '@/features/products/populated'
-import { formatSpecifications } from '@/features/products/specificationsText'
+import { formatSpecifications, imageRef, matchesIdOrCode } from '@/features/products'
+import { populated, relationId, texts } from '@/lib/populated'
 import type { Accessory, AccessoryKit, Container, ProductCategory } from '@/payload-types'
 import type { containerTabsAnswer, productCategoriesAnswer, productDetailsAnswer, productGalleryAnswer, productRelationSchema } from '../api'
 import { sortKits } from './mapCatalog'

@@ -1,7 +1,6 @@
 import 'server-only'
 import { cache } from 'react'
-import { findContainers } from '@/features/products/server/catalogQueries'
-import { getRentalRules } from '@/features/products/server/rentalRules'
+import { findContainers, getRentalRules } from '@/features/products/server'
 import { memoizeCatalogRead } from '@/lib/catalogVersion'
 import type { Locale } from '@/i18n/routing'
 import type { Currency } from '@/lib/money'

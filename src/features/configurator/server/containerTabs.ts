@@ -1,5 +1,5 @@
 import 'server-only'
-import { findCategories, findContainers } from '@/features/products/server/catalogQueries'
+import { findCategories, findContainers } from '@/features/products/server'
 import type { Locale } from '@/i18n/routing'
 import { toMenuItems } from './catalogApiMappers'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { KIT_ORDER } from '@/collections/catalog/AccessoryKits'
-import { accessory, containers, kits } from '@/features/products/catalog.fixtures'
+import { accessory, containers, kits } from '@/features/products/testing'
 import { buildTabs, mapAccessory, mapContainer, mapKit, sortKits } from './mapCatalog'
 
 describe('sortKits', () => {

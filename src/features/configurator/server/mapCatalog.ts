@@ -2,12 +2,11 @@
 // Pure: configuratorData.ts reads, these shape. Records whose relations are not populated
 // (deleted accessory, missing image) are left out rather than shown half-empty.
 import { KIT_ORDER } from '@/collections/catalog/AccessoryKits'
-import { imageRef } from '@/features/products/media'
-import { populated, texts } from '@/features/products/populated'
-import { containerRates, kitCycleRate } from '@/features/products/rates'
+import { containerRates, imageRef, kitCycleRate, type ImageRef } from '@/features/products'
+import { populated, texts } from '@/lib/populated'
 import type { Currency } from '@/lib/money'
 import type { Accessory, AccessoryKit, Container, ProductCategory } from '@/payload-types'
-import type { ConfiguratorAccessory, ConfiguratorContainer, ConfiguratorKit, ConfiguratorTab, ImageRef } from '../types'
+import type { ConfiguratorAccessory, ConfiguratorContainer, ConfiguratorKit, ConfiguratorTab } from '../types'
 
 /** Kits in the fixed display order: None, Protect, Protect + Organize, Protect + Load, Protect Pro. */
 export function sortKits<T extends Pick<AccessoryKit, 'description'>>(kits: readonly T[]): T[] {

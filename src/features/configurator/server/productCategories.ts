@@ -1,6 +1,6 @@
 import 'server-only'
-import { whereIdOrCode } from '@/features/products/idOrCode'
-import { findCategories, findContainers } from '@/features/products/server/catalogQueries'
+import { whereIdOrCode } from '@/features/products'
+import { findCategories, findContainers } from '@/features/products/server'
 import type { Locale } from '@/i18n/routing'
 import { toProductCategoryAnswer } from './catalogApiMappers'
 

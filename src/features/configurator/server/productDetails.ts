@@ -1,5 +1,5 @@
 import 'server-only'
-import { findContainers, findKits } from '@/features/products/server/catalogQueries'
+import { findContainers, findKits } from '@/features/products/server'
 import { toProductDetail } from './catalogApiMappers'
 
 /**

@@ -1,5 +1,5 @@
 import 'server-only'
-import { findContainers } from '@/features/products/server/catalogQueries'
+import { findContainers } from '@/features/products/server'
 import type { ProductGalleryQuery } from '../api'
 import { isContainerCode, toGalleryAnswer } from './catalogApiMappers'
 

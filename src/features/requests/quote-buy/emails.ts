@@ -3,9 +3,9 @@
 import type { MailMessage } from '@/integrations/mail/types'
 import type { Locale } from '@/i18n/routing'
 import { formatMoneyNoDecimals, type Currency } from '@/lib/money'
-import type { UnitLabels } from '@/features/units/labels'
+import type { UnitLabels } from '@/features/units'
 
-/** A translator over all messages (root + requests), as getRequestsTranslator gives it. */
+/** A translator over all messages (root + requests), as getServerTranslator gives it. */
 export type RequestsT = (key: string, values?: Record<string, string | number>) => string
 
 export interface BuyQuoteMailInput {

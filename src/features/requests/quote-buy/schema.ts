@@ -9,7 +9,7 @@ import { isAmountInput, parseAmount } from '@/lib/money'
 import { autoSpaceCanadian, classifyQuoteZip, normalizePostalCode } from '@/lib/postal'
 import { companyField, emailField, nameField, quoteZipField, report } from '@/lib/zodRules'
 import { phoneField } from '@/lib/zodPhone'
-import { normalizeUnitNumber } from '@/features/units/unitNumber'
+import { normalizeUnitNumber } from '@/features/units'
 
 import {
   BUY_QUOTE_ERRORS,

@@ -51,7 +51,7 @@ vi.mock('@/integrations/mail', () => ({
 }))
 vi.mock('@/features/site-shell/server/settings', () => ({ getSiteSettings: async (locale: string) => ({ brandName: `Boxline-${locale}`, salesEmail: 'sales@boxline.test' }) }))
 vi.mock('@/lib/siteUrl', () => ({ siteUrl: async () => 'https://boxline.test' }))
-vi.mock('../messages', () => ({
+vi.mock('@/lib/i18n/serverMessages', () => ({
   getLooseTranslator: (locale: string) => (key: string, values?: Record<string, unknown>) => `${locale}:${key}${values ? JSON.stringify(values) : ''}`,
 }))
 // The database has no transactions here: the pipeline's compensations must undo its writes.

@@ -1,17 +1,15 @@
-import { telLink } from '@/features/site-shell/components/telLink'
+import { telLink } from '@/features/site-shell'
 import { notFound } from 'next/navigation'
-import { getSiteSettings } from '@/features/site-shell/server/settings'
-import { UnitDetails } from '@/features/units/components/UnitDetails'
-import { unitLabels } from '@/features/units/labels'
-import { getUsedUnit } from '@/features/units/server/queries'
-import { quoteBuyPath } from '@/features/units/unitNumber'
-import type { UnitView } from '@/features/units/view'
+import { getSiteSettings } from '@/features/site-shell/server'
+import { quoteBuyPath, unitLabels, type UnitView } from '@/features/units'
+import { UnitDetails } from '@/features/units/pages/UnitDetails'
+import { getUnitsT, getUsedUnit } from '@/features/units/server'
 import type { Locale } from '@/i18n/routing'
 import { getCaptchaClientConfig } from '@/integrations/captcha'
+import { getServerTranslator } from '@/lib/i18n/serverMessages'
 import { logger } from '@/lib/logger'
 import { ErrorToastOnMount } from '../../components/ErrorToastOnMount'
 import { RequestsIntl } from '../../components/RequestsIntl'
-import { getRequestsTranslator, getUnitsT } from '../../messages'
 import { BuyQuoteForm } from './BuyQuoteForm'
 
 export const THANK_YOU_PATH = 'request-quote-buy/thank-you'
@@ -32,7 +30,7 @@ export async function BuyQuotePage({ locale, unitNumber }: { locale: Locale; uni
   if (!unit) notFound()
 
   const settings = await getSiteSettings(locale)
-  const t = getRequestsTranslator(locale)
+  const t = getServerTranslator(locale)
   const tUnits = getUnitsT(locale)
   const labels = unitLabels(unit, locale, tUnits)
 
@@ -87,7 +85,7 @@ export async function BuyQuotePage({ locale, unitNumber }: { locale: Locale; uni
 }
 
 function LookupFailed({ locale, unitNumber }: { locale: Locale; unitNumber: string }) {
-  const t = getRequestsTranslator(locale)
+  const t = getServerTranslator(locale)
   return (
     <section className="mx-auto max-w-3xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold tracking-tight text-brand-900">{t('requests.buyQuote.lookupFailed.heading')}</h1>

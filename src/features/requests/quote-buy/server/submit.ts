@@ -1,11 +1,11 @@
 import 'server-only'
-import { unitLabels } from '@/features/units/labels'
-import { findUsedUnit } from '@/features/units/server/queries'
+import { unitLabels } from '@/features/units'
+import { findUsedUnit, getUnitsT } from '@/features/units/server'
 import { lookupPostal } from '@/integrations/postal'
 import type { FieldErrors } from '@/lib/http/responses'
 import { messageId } from '@/lib/messageKeys'
 import { classifyQuoteZip } from '@/lib/postal'
-import { getRequestsTranslator, getUnitsT } from '../../messages'
+import { getServerTranslator } from '@/lib/i18n/serverMessages'
 import { accept, contactOf, invalid, leadPipeline, refuse } from '../../server/leadPipeline'
 import { buyQuoteAcknowledgement, buyQuoteAlert, buyQuoteDetails, type BuyQuoteMailInput } from '../emails'
 import { BUY_QUOTE_ERRORS, buyQuoteSchema } from '../schema'
@@ -21,7 +21,7 @@ export const submitBuyQuote = leadPipeline({
   schema: buyQuoteSchema,
 
   async check(data) {
-    const t = getRequestsTranslator(data.locale)
+    const t = getServerTranslator(data.locale)
     const unit = await findUsedUnit(data.unitNumber, data.locale)
     if (!unit) return refuse(404, t('requests.server.unitNotFound'))
     if (unit.status !== 'available') return refuse(409, t('requests.server.unitNotAvailable'))
@@ -71,7 +71,7 @@ export const submitBuyQuote = leadPipeline({
           obo: unit.obo,
         },
       },
-      consentText: getRequestsTranslator(data.locale)('requests.buyQuote.consent', { brand: settings.brandName }),
+      consentText: getServerTranslator(data.locale)('requests.buyQuote.consent', { brand: settings.brandName }),
     }
     return { fields, mail }
   },

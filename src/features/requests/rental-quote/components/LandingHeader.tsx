@@ -1,8 +1,7 @@
-import { Logo } from '@/features/site-shell/components/Logo'
-import { telHref } from '@/features/site-shell/localHref'
-import { getSiteSettings } from '@/features/site-shell/server/settings'
+import { Logo, telHref } from '@/features/site-shell'
+import { getSiteSettings } from '@/features/site-shell/server'
 import type { Locale } from '@/i18n/routing'
-import { getLooseTranslator } from '../../messages'
+import { getLooseTranslator } from '@/lib/i18n/serverMessages'
 
 /** The landing pages' header (spec 3 §2): the logo linking home and the phone number, nothing else. */
 export async function LandingHeader({ locale }: { locale: Locale }) {

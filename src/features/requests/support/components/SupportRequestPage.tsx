@@ -1,7 +1,7 @@
-import { getSiteSettings } from '@/features/site-shell/server/settings'
+import { getSiteSettings } from '@/features/site-shell/server'
 import type { Locale } from '@/i18n/routing'
 import { getCaptchaClientConfig } from '@/integrations/captcha'
-import { getLooseTranslator } from '../../messages'
+import { getLooseTranslator } from '@/lib/i18n/serverMessages'
 import { SupportIntl } from './SupportIntl'
 import { SupportWizard } from './SupportWizard'
 

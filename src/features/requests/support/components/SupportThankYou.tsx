@@ -1,12 +1,12 @@
-import { telLink } from '@/features/site-shell/components/telLink'
-import { getSiteSettings } from '@/features/site-shell/server/settings'
+import { telLink } from '@/features/site-shell'
+import { getSiteSettings } from '@/features/site-shell/server'
 import type { Locale } from '@/i18n/routing'
-import { getRequestsTranslator } from '../../messages'
+import { getServerTranslator } from '@/lib/i18n/serverMessages'
 
 /** /{locale}/request-service/thank-you: where a sent support request lands (server component, no client code). */
 export async function SupportThankYou({ locale }: { locale: Locale }) {
   const settings = await getSiteSettings(locale)
-  const t = getRequestsTranslator(locale)
+  const t = getServerTranslator(locale)
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 text-center sm:py-24">
       <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-green-100 text-green-800">

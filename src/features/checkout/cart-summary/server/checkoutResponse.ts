@@ -2,7 +2,7 @@ import 'server-only'
 import { NextResponse, type NextRequest } from 'next/server'
 import { badRequest, NO_STORE, readJson, serverError } from '@/lib/http/responses'
 import { rateLimit } from '@/lib/http/rateLimit'
-import { CART_COOKIE, readWebCartId } from './cartCookie'
+import { CART_COOKIE, readWebCartId } from '@/features/cart/server'
 import type { CheckoutResult } from './checkoutCart'
 
 /**

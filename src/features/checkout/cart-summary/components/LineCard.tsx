@@ -3,15 +3,15 @@
 import { useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { DATE_TEXT_MAX_LENGTH, isoToMdy, mdyToIso } from '@/lib/calendarDate'
-import { loadDateRules, useDateRules } from '@/features/configurator/client/useDateRules'
+import { loadDateRules, useDateRules } from '@/features/configurator'
 import type { ValidationKey } from '@/lib/messageKeys'
 import { kitQuantityError, QUANTITY_OPTIONS } from '@/lib/quantities'
 import { Button } from '@/ui/Button'
 import { DateField } from '@/ui/DateField'
 import { Select } from '@/ui/Select'
-import type { CartLineView } from '../api'
+import type { CartLineView } from '@/features/cart'
 import { useMessage } from '../client/useMessage'
-import type { EditContainer } from '../summaryTypes'
+import type { EditContainer } from '../types'
 
 const quantityOptions = QUANTITY_OPTIONS.map((n) => ({ value: String(n), label: String(n) }))
 const noKitQuantityOptions = [{ value: '0', label: '0' }]

@@ -1,11 +1,11 @@
 // What the cart summary's calls answer and its page renders: the cart (lines priced from their
 // snapshots), the checkout totals with tax, the saved addresses as form values, the terms state.
 import 'server-only'
+import type { CartView } from '@/features/cart'
+import { toCartView } from '@/features/cart/server'
 import type { Cart } from '@/payload-types'
-import type { CartView } from '../api'
 import type { CartAddressForm } from '../addressRules'
 import { computeCheckoutTotals, type CheckoutTotals } from './checkoutTotals'
-import { toCartView } from './cartView'
 
 export type CheckoutView = {
   cart: CartView

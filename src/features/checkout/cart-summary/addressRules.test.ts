@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { cartAddressFormErrors } from './addressRules'
-import { cartAddressSchema } from './checkoutSchema'
+import { cartAddressSchema } from './schema'
 
 /** The route's answer as the form shows it: the first message of each field. */
 function schemaErrors(values: Record<string, unknown>) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isAbandoned, recommendedAddOns } from './checkoutRules'
+import { isAbandoned, recommendedAddOns } from './rules'
 import { kitAfterResize } from './server/kitAfterResize'
 
 const candidates = [

@@ -1,12 +1,12 @@
 import 'server-only'
 import { sortKits } from '@/features/configurator/server'
 import { findContainers, getRentalRules } from '@/features/products/server'
-import { populated } from '@/features/products'
+import { populated } from '@/lib/populated'
 import { getSiteSettings } from '@/features/site-shell/server'
 import type { Locale } from '@/i18n/routing'
 import type { AccessoryKit } from '@/payload-types'
-import { RECOMMENDED_PRODUCT_CODES } from '../checkoutRules'
-import type { AddOn, CartSummaryOptions, EditContainer } from '../summaryTypes'
+import { RECOMMENDED_PRODUCT_CODES } from '../rules'
+import type { AddOn, CartSummaryOptions, EditContainer } from '../types'
 
 /** A site-settings link as a path of this site: a bare path gets the locale ('/legal/x' → '/en/legal/x'). */
 export function localizedLink(href: string | null | undefined, locale: Locale, fallback: string): string {

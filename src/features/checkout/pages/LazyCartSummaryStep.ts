@@ -1,2 +1,2 @@
 // Checkout step 2 (cart summary) on /cart-summary: the island, loaded as its own chunk.
-export { LazyCartSummaryStep } from '../components/LazyCartSummaryStep'
+export { LazyCartSummaryStep } from '../cart-summary/components/LazyCartSummaryStep'

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl'
-import { recommendedAddOns } from '../checkoutRules'
-import type { AddOn } from '../summaryTypes'
+import { recommendedAddOns } from '../rules'
+import type { AddOn } from '../types'
 
 /** Spec 2 §9: 20WS, 20ZI, 20ZS whose category is not in the cart, each linking to its configurator tab. */
 export function AddOns({ candidates, cartCategoryIds }: { candidates: AddOn[]; cartCategoryIds: string[] }) {

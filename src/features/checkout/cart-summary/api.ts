@@ -1,7 +1,7 @@
 import { z } from 'zod'
+import { cartViewSchema } from '@/features/cart/server'
 import { badRequestBody, type ApiOperation } from '@/lib/http/openapi'
-import { cartViewSchema } from './api'
-import { cartAddressSchema, deleteLineSchema, postalChangeSchema, resizeSchema, termsSchema } from './checkoutSchema'
+import { cartAddressSchema, deleteLineSchema, postalChangeSchema, resizeSchema, termsSchema } from './schema'
 
 /**
  * The cart summary's calls (checkout step 2), for /api/docs. Every call names the cart by the
@@ -76,7 +76,7 @@ const responses = {
   429: { description: 'Rate-limited' },
 }
 
-export const cartCheckoutApi: ApiOperation[] = [
+export const cartSummaryApi: ApiOperation[] = [
   {
     method: 'post',
     path: '/api/cart-container-quantity-change',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CartAddressForm } from './addressRules'
-import { cartAddressSchema, postalChangeSchema } from './checkoutSchema'
+import { cartAddressSchema, postalChangeSchema } from './schema'
 
 const valid: CartAddressForm = {
   SC_CS_Street_Address: '350 Fifth Avenue',

@@ -1,6 +1,6 @@
 // The cart summary's address rules (checkout step 2, spec 2 §5 cart form; §8 'Invalid ZIP code
 // for {country}'): plain functions, so the browser checks the form without loading zod. The zod
-// schemas of checkoutSchema.ts are built from them, so the route handlers apply the same rules.
+// schemas of schema.ts are built from them, so the route handlers apply the same rules.
 import { cityError, countryError, stateError, streetError } from '@/lib/address'
 import { messageId, type ValidationKey, type ValidationMessageId } from '@/lib/messageKeys'
 import { postalCodeError } from '@/lib/postal'
