@@ -23,15 +23,7 @@ const KEYS = {
   last: { required: 'lastNameRequired', tooShort: 'lastNameMin', tooLong: 'lastNameMax', invalid: 'lastNameInvalid' },
 } as const satisfies Record<NamePart, Record<string, ValidationKey>>
 
-/** Keydown filter of name inputs: refuses digits (shortcuts with Ctrl/Cmd pass). */
-export function isAllowedNameKey(key: string, modifiers: { ctrlKey?: boolean; metaKey?: boolean } = {}): boolean {
-  return Boolean(modifiers.ctrlKey || modifiers.metaKey) || !/^\d$/.test(key)
-}
-
-/** Input/paste filter of name inputs: removes digits. */
-export function stripDigits(text: string): string {
-  return text.replace(/\d/g, '')
-}
+export { isAllowedNameKey, stripDigits } from './nameInput'
 
 /** Contact-form name: required, 2–40 characters, no digits. */
 export function nameError(part: NamePart, text: string): ValidationKey | null {

@@ -25,6 +25,17 @@ export function report(ctx: Ctx, key: ValidationKey, path?: PropertyKey[], param
   ctx.addIssue({ code: 'custom', message: messageId(key), ...(path ? { path } : {}), ...(params ? { params } : {}) })
 }
 
+/**
+ * A refinement's `when`: run it once these fields parsed, even if others failed. zod skips an
+ * object's refinements while any field has an issue; a form must show a rule between two fields
+ * (the ZIP of the country, an existing customer's account number) as soon as those two are
+ * filled, not once the whole form is.
+ */
+export function whenFieldsParsed(...fields: string[]) {
+  return (payload: { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    typeof payload.value === 'object' && payload.value !== null && !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])))
+}
+
 /** A string field checked by `rule`; a missing or non-string value reports `missing`. */
 export function ruleField(rule: TextRule, missing: ValidationKey = 'required') {
   return z.string({ error: messageId(missing) }).superRefine((value, ctx) => {

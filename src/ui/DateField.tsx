@@ -17,7 +17,6 @@ import { useLocale, useTranslations } from 'next-intl'
 import {
   DATE_TEXT_MAX_LENGTH,
   isAllowedDateKey,
-  isoToLocalDate,
   mdyToIso,
   normalizePastedDate,
   sanitizeDateText,
@@ -99,7 +98,8 @@ export function DateField({
   const dialogTitleId = useId()
 
   const selectedIso = mdyToIso(value)
-  const selectedDate = selectedIso ? isoToLocalDate(selectedIso) : undefined
+  // Local noon of that day (a date-time without offset is local time): no picker helper needed here.
+  const selectedDate = selectedIso ? new Date(`${selectedIso}T12:00:00`) : undefined
   const selectedLong = selectedDate
     ? new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { dateStyle: 'full' }).format(selectedDate)
     : undefined

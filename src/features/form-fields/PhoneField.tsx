@@ -1,18 +1,19 @@
 'use client'
 
-import { TextField, type TextFieldProps } from '@/ui/form/FormFields'
+import { TextField, type TextFieldProps } from '@/ui/form/TextField'
 import type { FormApi } from '@/ui/form/useForm'
-import { once } from '@/ui/form/useLazyModule'
-
-// The phone rules (libphonenumber-js) load on leaving the field, not with the page.
-const loadPhone = once(() => import('@/lib/phone'))
 
 export interface PhoneFieldProps extends Omit<TextFieldProps, 'form'> {
   form: TextFieldProps['form'] & Pick<FormApi<object>, 'rewrite'>
+  /**
+   * The form's rules module (its schema re-exports `normalizePhone` from lib/phone): the phone
+   * rules load with the rules, not with the page.
+   */
+  rules: () => Promise<{ normalizePhone: (text: string) => string | null }>
 }
 
 /** A North American phone number, written the canonical way (+1 416 555 0199) once left when valid. */
-export function PhoneField({ form, field, input, onBlur, ...props }: PhoneFieldProps) {
+export function PhoneField({ form, field, input, onBlur, rules, ...props }: PhoneFieldProps) {
   return (
     <TextField
       form={form}
@@ -20,7 +21,7 @@ export function PhoneField({ form, field, input, onBlur, ...props }: PhoneFieldP
       input={{ type: 'tel', autoComplete: 'tel', inputMode: 'tel', maxLength: 30, ...input }}
       onBlur={() => {
         onBlur?.()
-        void loadPhone().then(({ normalizePhone }) => form.rewrite(field, (typed) => normalizePhone(typed) ?? typed))
+        void rules().then(({ normalizePhone }) => form.rewrite(field, (typed) => normalizePhone(typed) ?? typed))
       }}
       {...props}
     />

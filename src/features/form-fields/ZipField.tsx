@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react'
 import { autoSpaceCanadian } from '@/lib/postal'
-import { TextField, type TextFieldProps } from '@/ui/form/FormFields'
+import { TextField, type TextFieldProps } from '@/ui/form/TextField'
 import type { ZipCheck } from './zipCheck'
 
 /** What a ZIP field accepts as typed: a Canadian code gets its space, a US ZIP at most 10 characters. */

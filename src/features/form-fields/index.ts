@@ -1,8 +1,8 @@
 // The shared fields of the site's forms (docs/architecture.md): each form composes these with the
 // form layer of src/ui/form. Browser code only.
 export { AddressSuggestField, useAddressSuggestions, ADDRESS_SUGGEST_URL, type AddressSuggestion, type AddressSuggestFieldProps } from './AddressSuggestField'
-export { CaptchaField, useCaptcha, type CaptchaApi } from './CaptchaField'
-export { LazyCaptcha } from './LazyCaptcha'
+export { CaptchaField } from './CaptchaField'
+export { useCaptcha, type CaptchaApi } from './useCaptcha'
 export { PhoneField } from './PhoneField'
 export { ZipField, typedZip } from './ZipField'
 export { useFieldMessage } from './useFieldMessage'

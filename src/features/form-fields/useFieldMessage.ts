@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import type { CaptchaApi } from './CaptchaField'
+import type { CaptchaApi } from './useCaptcha'
 
 /**
  * The text of a field's message id (a key of messages/*.json): the captcha's in its provider's

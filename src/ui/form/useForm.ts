@@ -19,8 +19,8 @@ export interface FormOptions<V extends object> {
   /** The text a person reads for a message id. */
   message: (id: string, field: string) => string
   /**
-   * Submit attempts are counted per scope (a wizard's step): `attempts`, `attempt()` and
-   * `resetAttempts()` are those of the current scope, and a step returned to keeps its own.
+   * Submit attempts are counted per scope (a wizard's step): `attempts` and `attempt()` are those
+   * of the current scope, and a step returned to keeps its own.
    */
   scope?: string | number
 }
@@ -198,12 +198,9 @@ export function useForm<V extends object>({ initialValues, idOf, afterAttempt = 
     setValue,
     setValues,
     rewrite,
-    touched,
     touch,
     attempts,
     attempt,
-    /** Starts the attempts over (a wizard's next step). */
-    resetAttempts: () => setAttemptsByScope((counts) => ({ ...counts, [scopeKey]: 0 })),
     /** Starts the form over ("Start over"): the initial values, nothing left, attempted, refused or sending. */
     reset: () => {
       setValuesState(typeof initialValues === 'function' ? (initialValues as () => V)() : initialValues)
@@ -214,13 +211,8 @@ export function useForm<V extends object>({ initialValues, idOf, afterAttempt = 
     },
     summaryKey,
     serverErrors,
-    setServerErrors: (errors: FormErrors) => {
-      setServerErrorsState(errors)
-      setSummaryKey((key) => key + 1)
-    },
     clearServerErrors,
     applyServerErrors,
-    errors,
     errorOf,
     errorText,
     summary,

@@ -7,7 +7,7 @@ import * as z from 'zod'
 import { accountNumberError } from '@/lib/accountNumber'
 import { messageId } from '@/lib/messageKeys'
 import { normalizePostalCode, postalCodeError } from '@/lib/postal'
-import { accountNumberField, companyField, emailField, nameField, report } from '@/lib/zodRules'
+import { accountNumberField, companyField, emailField, nameField, report, whenFieldsParsed } from '@/lib/zodRules'
 import { phoneField } from '@/lib/zodPhone'
 import { CAPTCHA_TOKEN_MAX_LENGTH, CONTACT_COUNTRIES, CONTACT_ERRORS, CONTACT_FIELDS, type ContactCountry, type ContactErrors, type ContactField, type ContactInput } from './fields'
 
@@ -57,14 +57,21 @@ export function contactSchema({ captchaRequired }: ContactSchemaOptions) {
       captchaToken: captchaField(captchaRequired),
       locale: z.enum(['en', 'fr'], { error: 'locale must be en or fr' }).default('en'),
     })
-    .superRefine((data, ctx) => {
-      const key = postalCodeError(data.country === 'US' ? 'us' : 'ca', data.zipCode)
-      if (key) report(ctx, key, ['zipCode'])
-      if (data.existingCustomer) {
+    .superRefine(
+      (data, ctx) => {
+        const key = postalCodeError(data.country === 'US' ? 'us' : 'ca', data.zipCode)
+        if (key) report(ctx, key, ['zipCode'])
+      },
+      { when: whenFieldsParsed('country', 'zipCode') },
+    )
+    .superRefine(
+      (data, ctx) => {
+        if (!data.existingCustomer) return
         const accountKey = accountNumberError(data.accountNumber ?? '')
         if (accountKey) report(ctx, accountKey, ['accountNumber'])
-      }
-    })
+      },
+      { when: whenFieldsParsed('existingCustomer', 'accountNumber') },
+    )
     .transform((data) => ({
       ...data,
       zipCode: normalizePostalCode(data.country === 'US' ? 'us' : 'ca', data.zipCode) ?? data.zipCode.trim(),

@@ -1,7 +1,9 @@
 'use client'
 
 import type { CaptchaApi } from '@/features/form-fields'
+import { checkCaptchaToken } from '@/integrations/captcha/client'
 import type { FormApi, FormErrors } from '@/ui/form'
+import { newIdempotencyKey } from '@/lib/idempotencyKey'
 import { postJson } from '@/ui/form'
 
 export interface RequestSubmission {
@@ -10,7 +12,11 @@ export interface RequestSubmission {
   /** Every rule at once (the schema, loaded if need be, and the checks beside it); `blocked` by a check (ZIP unknown…). */
   check: () => Promise<{ errors: FormErrors; blocked?: boolean }>
   url: string
-  body: (captchaToken: string) => unknown
+  body: (captchaToken: string, idempotencyKey: string) => unknown
+  /** The key of this form's request ('' until the first submit makes one): a retry sends the same. */
+  idempotencyKey: string
+  /** Keeps the key made at the first submit. */
+  onIdempotencyKey: (key: string) => void
   /** The fields the server's 400 may name. */
   fields: readonly string[]
   toastError: (text: string) => void
@@ -46,11 +52,13 @@ export async function submitRequest(submission: RequestSubmission): Promise<void
   form.setSubmitting(true)
   submission.onSending?.()
   try {
-    if (!(await captcha.verify())) {
+    if (!(await captcha.verify(checkCaptchaToken))) {
       form.setSubmitting(false)
       return
     }
-    const answer = await postJson(submission.url, submission.body(captcha.token))
+    const key = submission.idempotencyKey || newIdempotencyKey()
+    submission.onIdempotencyKey(key)
+    const answer = await postJson(submission.url, submission.body(captcha.token, key))
     if (answer.ok) {
       submission.onSent()
       return

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { formatMoney } from '@/lib/money'
 import { Button, ButtonLink } from '@/ui/Button'
-import { ErrorSummary } from '@/ui/ErrorSummary'
+import { FormErrorSummary } from '@/ui/form'
 import { Modal } from '@/ui/Modal'
 import { FocusOnArrival } from '@/ui/FocusOnArrival'
 import { Stepper } from '@/ui/Stepper'
@@ -224,7 +224,7 @@ export function CartSummaryStep({ initial, options, locale }: Props) {
             <h2 id="address-heading" className="text-xl font-semibold text-slate-900">
               {t('addressHeading')}
             </h2>
-            {summary.length > 0 ? <ErrorSummary errors={summary} focusKey={summaryKey} /> : null}
+            {summary.length > 0 ? <FormErrorSummary errors={summary} focusKey={summaryKey} /> : null}
             <AddressFields
               legend={t('siteAddress')}
               keys={SITE_FIELDS}

@@ -6,10 +6,9 @@ import { CaptchaField, PhoneField, useCaptcha, useFieldMessage, useZipCheck } fr
 import { pushEvent } from '@/integrations/analytics/dataLayer'
 import type { CaptchaClientConfig } from '@/integrations/captcha/client'
 import { accountNumberError, sanitizeAccountNumber } from '@/lib/accountNumber'
-import { isAllowedNameKey, stripDigits } from '@/lib/names'
+import { isAllowedNameKey, stripDigits } from '@/lib/nameInput'
 import { Button, ButtonLink } from '@/ui/Button'
-import { ErrorSummary } from '@/ui/ErrorSummary'
-import { FieldsetField, TextField, once, postJson, useForm, useLazyModule, type FormErrors } from '@/ui/form'
+import { FormErrorSummary, FieldsetField, TextField, once, postJson, useForm, useLazyModule, type FormErrors } from '@/ui/form'
 import { Select } from '@/ui/Select'
 import { useToast } from '@/ui/Toast'
 import {
@@ -152,7 +151,7 @@ export function ContactForm({ locale, initialValues, captchaRequired, captcha: c
 
   return (
     <form noValidate onSubmit={onSubmit} onFocusCapture={() => setStarted(true)} className="flex flex-col gap-5" aria-describedby="checkout-contact-required-note">
-      <ErrorSummary errors={form.summary(CONTACT_FIELDS)} focusKey={form.summaryKey} />
+      <FormErrorSummary errors={form.summary(CONTACT_FIELDS)} focusKey={form.summaryKey} />
       <p id="checkout-contact-required-note" className="text-sm text-slate-600">
         {t('checkoutContact.requiredNote')}
       </p>
@@ -171,7 +170,7 @@ export function ContactForm({ locale, initialValues, captchaRequired, captcha: c
           maxLength={254}
           input={{ type: 'email', autoComplete: 'email', inputMode: 'email', spellCheck: false }}
         />
-        <PhoneField form={form} field="phone" name={SPEC_FIELD_NAMES.phone} label={t('checkoutContact.fields.phone')} description={t('checkoutContact.fields.phoneHint')} required />
+        <PhoneField form={form} rules={loadRules} field="phone" name={SPEC_FIELD_NAMES.phone} label={t('checkoutContact.fields.phone')} description={t('checkoutContact.fields.phoneHint')} required />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <Select

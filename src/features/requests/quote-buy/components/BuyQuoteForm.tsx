@@ -5,14 +5,12 @@ import { useTranslations } from 'next-intl'
 import { CaptchaField, PhoneField, ZipField, useCaptcha, useFieldMessage, useZipCheck } from '@/features/form-fields'
 import { pushEvent } from '@/integrations/analytics/dataLayer'
 import type { CaptchaClientConfig } from '@/integrations/captcha/client'
-import { newIdempotencyKey } from '@/lib/idempotencyKey'
-import { stripDigits } from '@/lib/names'
+import { stripDigits } from '@/lib/nameInput'
 import { Button } from '@/ui/Button'
-import { ErrorSummary } from '@/ui/ErrorSummary'
 import { Field, controlClassName } from '@/ui/Field'
-import { TextField, once, useForm, useLazyModule } from '@/ui/form'
+import { FormErrorSummary, TextField, once, useForm, useLazyModule } from '@/ui/form'
 import { useToast } from '@/ui/Toast'
-import { submitRequest } from '../../components/submitRequest'
+import { sendRequest, UNSENT_IDEMPOTENCY_KEY } from '../../components/sendRequest'
 import {
   BUY_QUOTE_FIELDS,
   COMMENTS_MAX_LENGTH,
@@ -56,11 +54,12 @@ export function BuyQuoteForm({ locale, unitNumber, obo, listedPrice, consent, ca
   const toast = useToast()
   const captcha = useCaptcha(captchaConfig)
   const [started, setStarted] = useState(false)
-  const [idempotencyKey] = useState(() => newIdempotencyKey())
+  // Made at the first submit (with the submit's code), kept for retries.
+  const [idempotencyKey, setIdempotencyKey] = useState('')
   const rules = useLazyModule(loadRules, started)
   const message = useFieldMessage(captcha, 'requests.errors.submitFailed')
-  const body = (from: BuyQuoteValues, token: string) =>
-    toBuyQuoteRequestBody(from, { unitNumber, obo, captchaToken: token, idempotencyKey, locale, page: typeof window === 'undefined' ? '' : window.location.pathname })
+  const body = (from: BuyQuoteValues, token: string, key = idempotencyKey || UNSENT_IDEMPOTENCY_KEY) =>
+    toBuyQuoteRequestBody(from, { unitNumber, obo, captchaToken: token, idempotencyKey: key, locale, page: typeof window === 'undefined' ? '' : window.location.pathname })
   const form = useForm<BuyQuoteValues>({
     initialValues: EMPTY_BUY_QUOTE_VALUES,
     idOf: fieldId,
@@ -76,7 +75,7 @@ export function BuyQuoteForm({ locale, unitNumber, obo, listedPrice, consent, ca
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     setStarted(true)
-    void submitRequest({
+    void sendRequest({
       form,
       captcha,
       check: async () => {
@@ -84,7 +83,9 @@ export function BuyQuoteForm({ locale, unitNumber, obo, listedPrice, consent, ca
         return { errors: loaded.validateBuyQuote(body(form.values, captcha.token)), blocked: zipCheck.state === 'invalid' }
       },
       url: REQUEST_QUOTE_BUY_URL,
-      body: (token) => body(form.values, token),
+      body: (token, key) => body(form.values, token, key),
+      idempotencyKey,
+      onIdempotencyKey: setIdempotencyKey,
       fields: BUY_QUOTE_FIELDS,
       toastError: toast.error,
       failedText: t('requests.errors.submitFailed'),
@@ -99,7 +100,7 @@ export function BuyQuoteForm({ locale, unitNumber, obo, listedPrice, consent, ca
 
   return (
     <form noValidate onSubmit={onSubmit} onFocusCapture={() => setStarted(true)} className="flex flex-col gap-5" aria-describedby="buy-quote-required-note">
-      <ErrorSummary errors={form.summary(visibleFields)} focusKey={form.summaryKey} />
+      <FormErrorSummary errors={form.summary(visibleFields)} focusKey={form.summaryKey} />
       <p id="buy-quote-required-note" className="text-sm text-slate-600">
         {t('requests.buyQuote.requiredNote')}
       </p>
@@ -110,7 +111,7 @@ export function BuyQuoteForm({ locale, unitNumber, obo, listedPrice, consent, ca
       <TextField form={form} field="company" label={t('requests.buyQuote.fields.company')} required maxLength={120} input={{ autoComplete: 'organization' }} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField form={form} field="email" label={t('requests.buyQuote.fields.email')} required maxLength={254} input={{ type: 'email', autoComplete: 'email', inputMode: 'email', spellCheck: false }} />
-        <PhoneField form={form} field="phone" label={t('requests.buyQuote.fields.phone')} required />
+        <PhoneField form={form} rules={loadRules} field="phone" label={t('requests.buyQuote.fields.phone')} required />
       </div>
       <ZipField
         form={form}

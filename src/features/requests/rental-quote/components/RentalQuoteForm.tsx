@@ -5,15 +5,13 @@ import { useTranslations } from 'next-intl'
 import { AddressSuggestField, CaptchaField, PhoneField, ZipField, useCaptcha, useFieldMessage, useZipCheck, type AddressSuggestion } from '@/features/form-fields'
 import { pushEvent } from '@/integrations/analytics/dataLayer'
 import type { CaptchaClientConfig } from '@/integrations/captcha/client'
-import { newIdempotencyKey } from '@/lib/idempotencyKey'
-import { stripDigits } from '@/lib/names'
+import { stripDigits } from '@/lib/nameInput'
 import { classifyQuoteZip, countryCode } from '@/lib/postal'
 import { Button } from '@/ui/Button'
 import { cx } from '@/ui/cx'
-import { ErrorSummary } from '@/ui/ErrorSummary'
-import { FieldsetField, SelectField, TextField, once, useForm, useLazyModule, type FormApi } from '@/ui/form'
+import { FormErrorSummary, FieldsetField, SelectField, TextField, once, useForm, useLazyModule, type FormApi } from '@/ui/form'
 import { useToast } from '@/ui/Toast'
-import { submitRequest } from '../../components/submitRequest'
+import { sendRequest, UNSENT_IDEMPOTENCY_KEY } from '../../components/sendRequest'
 import {
   emptyValues,
   flatValues,
@@ -27,10 +25,11 @@ import {
   type QuoteFieldDefinition,
   type QuoteFormDefinition,
 } from '../fields'
-import { regionOptions } from '../regions'
 
 /** The form's rules (the API's zod schema): loaded when the visitor starts the form, not with the page. */
 const loadRules = once(() => import('../schema'))
+/** The states and provinces: loaded with the rules, needed once a country is chosen. */
+const loadRegions = once(() => import('../regions'))
 
 export const REQUEST_QUOTE_URL = '/api/request-quote'
 /** Spec 1 §9: a change of one field re-checks the fields that depend on it 500 ms later. */
@@ -71,17 +70,19 @@ export function RentalQuoteForm(props: RentalQuoteFormProps) {
   const captcha = useCaptcha(captchaConfig)
   const [chosenAddress, setChosenAddress] = useState<string | null>(null)
   const [started, setStarted] = useState(false)
-  const [idempotencyKey] = useState(() => newIdempotencyKey())
+  // Made at the first submit (with the submit's code), kept for retries.
+  const [idempotencyKey, setIdempotencyKey] = useState('')
   const startReported = useRef(false)
   const crossTimers = useRef(new Map<string, ReturnType<typeof setTimeout>>())
   const rules = useLazyModule(loadRules, started)
+  const regions = useLazyModule(loadRegions, started)
   const validator = useMemo(() => rules?.rentalQuoteValidator(definition), [rules, definition])
   const message = useFieldMessage(captcha, 'rentalQuote.errors.submitFailed')
   const idPrefix = `rq-${blockId}`
   const order = formFieldOrder(definition)
 
-  const body = (values: Values, token: string) =>
-    toRentalQuoteRequestBody(nestValues(definition, values), { pageId, blockId, captchaToken: token, idempotencyKey, locale, page: typeof window === 'undefined' ? '' : window.location.pathname })
+  const body = (values: Values, token: string, key = idempotencyKey || UNSENT_IDEMPOTENCY_KEY) =>
+    toRentalQuoteRequestBody(nestValues(definition, values), { pageId, blockId, captchaToken: token, idempotencyKey: key, locale, page: typeof window === 'undefined' ? '' : window.location.pathname })
   /** The address must be one of the suggestions (the server checks the parts agree). */
   const addressUnchosen = (values: Values) => values.Address.trim() !== '' && values.Address !== chosenAddress
   const withAddressRule = (errors: Record<string, string>, values: Values) =>
@@ -143,7 +144,7 @@ export function RentalQuoteForm(props: RentalQuoteFormProps) {
     start()
     // The fields the validation_error event lists: the schema's, then Address when not chosen.
     let reported: string[] = []
-    void submitRequest({
+    void sendRequest({
       form,
       captcha,
       check: async () => {
@@ -153,7 +154,9 @@ export function RentalQuoteForm(props: RentalQuoteFormProps) {
         return { errors: withAddressRule(errors, values), blocked: zipCheck.state === 'invalid' }
       },
       url: REQUEST_QUOTE_URL,
-      body: (token) => body(values, token),
+      body: (token, key) => body(values, token, key),
+      idempotencyKey,
+      onIdempotencyKey: setIdempotencyKey,
       fields: order,
       toastError: toast.error,
       failedText: t('rentalQuote.errors.submitFailed'),
@@ -176,7 +179,7 @@ export function RentalQuoteForm(props: RentalQuoteFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} onFocusCapture={start} onChangeCapture={start} className="flex flex-col gap-6" aria-describedby={`${idPrefix}-required-note`}>
-      <ErrorSummary errors={form.summary(order)} focusKey={form.summaryKey} />
+      <FormErrorSummary errors={form.summary(order)} focusKey={form.summaryKey} />
       <p id={`${idPrefix}-required-note`} className="text-sm text-slate-600">
         {t('rentalQuote.requiredNote')}
       </p>
@@ -202,7 +205,8 @@ export function RentalQuoteForm(props: RentalQuoteFormProps) {
             autoComplete="country"
             onChange={(value) => {
               const next = countryCode(value)
-              if (next && values.site_address_state && !regionOptions(next, locale).some((region) => region.value === values.site_address_state)) form.setValues({ site_address_state: '' })
+              const state = values.site_address_state
+              if (next && state) void loadRegions().then(({ isRegionOf }) => !isRegionOf(next, state) && form.setValues({ site_address_state: '' }))
               triggerLater('site_address_country', values.site_address_zip ? ['site_address_zip'] : [])
             }}
           />
@@ -211,7 +215,7 @@ export function RentalQuoteForm(props: RentalQuoteFormProps) {
             field="site_address_state"
             label={t('rentalQuote.fields.state')}
             placeholder={choose}
-            options={country ? regionOptions(country, locale) : []}
+            options={country && regions ? regions.regionOptions(country, locale) : []}
             required
             autoComplete="address-level1"
           />
@@ -347,7 +351,7 @@ function DefinedField({ form, field, labelId, chooseLabel }: { form: RentalQuote
     case 'fieldDropdown':
       return <SelectField {...common} placeholder={field.placeholder || chooseLabel} options={field.options ?? []} />
     case 'fieldPhone':
-      return <PhoneField {...common} placeholder={placeholder} />
+      return <PhoneField {...common} rules={loadRules} placeholder={placeholder} />
     case 'fieldEmail':
       return <TextField {...common} placeholder={placeholder} input={{ type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: 254, spellCheck: false }} />
     default: {

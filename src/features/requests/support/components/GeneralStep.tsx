@@ -4,12 +4,15 @@ import type { FormEvent, ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
 import { PhoneField, type ZipCheck } from '@/features/form-fields'
 import { sanitizeAccountNumber } from '@/lib/accountNumber'
-import { stripDigits } from '@/lib/names'
+import { stripDigits } from '@/lib/nameInput'
 import { TextField } from '@/ui/form'
 import type { SupportValues } from '../fields'
 import { AddressFields } from './AddressFields'
 import { StepActions } from './StepActions'
 import type { SupportForm } from './SupportWizard'
+
+/** The request's rules (already loaded by the wizard at this step): the phone's canonical form. */
+const loadRules = () => import('../schema')
 
 /** Step 2: who is asking (contact, company, account if any) and where the service is needed. */
 export function GeneralStep({
@@ -48,7 +51,7 @@ export function GeneralStep({
       <TextField form={form} field="company" label={t('fields.company')} required maxLength={120} input={{ autoComplete: 'organization' }} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField form={form} field="email" label={t('fields.email')} required maxLength={254} input={{ type: 'email', autoComplete: 'email', inputMode: 'email', spellCheck: false }} />
-        <PhoneField form={form} field="phone" label={t('fields.phone')} required />
+        <PhoneField form={form} rules={loadRules} field="phone" label={t('fields.phone')} required />
       </div>
       <TextField
         form={form}

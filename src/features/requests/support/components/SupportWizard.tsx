@@ -5,12 +5,10 @@ import { useTranslations } from 'next-intl'
 import { useCaptcha, useFieldMessage, useZipCheck, type ZipCheck } from '@/features/form-fields'
 import { pushEvent } from '@/integrations/analytics/dataLayer'
 import type { CaptchaClientConfig } from '@/integrations/captcha/client'
-import { newIdempotencyKey } from '@/lib/idempotencyKey'
-import { ErrorSummary } from '@/ui/ErrorSummary'
-import { once, postJson, useForm, useLazyModule, type FormApi } from '@/ui/form'
+import { FormErrorSummary, once, postJson, useForm, useLazyModule, type FormApi } from '@/ui/form'
 import { StepHeading, Stepper } from '@/ui/Stepper'
 import { useToast } from '@/ui/Toast'
-import { submitRequest } from '../../components/submitRequest'
+import { sendRequest, UNSENT_IDEMPOTENCY_KEY } from '../../components/sendRequest'
 import {
   EMPTY_SUPPORT_VALUES,
   GENERAL_FIELDS,
@@ -96,11 +94,12 @@ export function SupportWizard({ locale, captcha: captchaConfig, consent, thankYo
   const [serviceType, setServiceType] = useState<ServiceType | ''>('')
   /** The address (addressKey) last taken from the suggestions (or verified), per address. */
   const [confirmed, setConfirmed] = useState(NOTHING_CONFIRMED)
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey)
+  // Made at the first submit (with the submit's code), kept for retries; "Start over" drops it.
+  const [idempotencyKey, setIdempotencyKey] = useState('')
   const rules = useLazyModule(loadRules, step >= 2)
   const message = useFieldMessage(captcha, 'requests.errors.submitFailed')
   const page = () => (typeof window === 'undefined' ? '' : window.location.pathname)
-  const body = (from: SupportValues, token: string) => toSupportRequestBody(serviceType, from, { captchaToken: token, idempotencyKey, locale, page: page() })
+  const body = (from: SupportValues, token: string, key = idempotencyKey || UNSENT_IDEMPOTENCY_KEY) => toSupportRequestBody(serviceType, from, { captchaToken: token, idempotencyKey: key, locale, page: page() })
 
   /** The browser's own checks beside the schema: the server's ZIP checks and the address-from-suggestions rule. */
   const addressErrors = (from: SupportValues, checks: Record<AddressPrefix, ZipCheck>, ownErrors: SupportErrors): SupportErrors => {
@@ -224,12 +223,12 @@ export function SupportWizard({ locale, captcha: captchaConfig, consent, thankYo
     setStep(1)
     setServiceType('')
     setConfirmed(NOTHING_CONFIRMED)
-    setIdempotencyKey(newIdempotencyKey())
+    setIdempotencyKey('')
   }
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    void submitRequest({
+    void sendRequest({
       form: {
         ...form,
         // A refused request (400) resets the captcha, and goes back to step 2 when its fields are named.
@@ -242,7 +241,9 @@ export function SupportWizard({ locale, captcha: captchaConfig, consent, thankYo
       captcha,
       check: async () => ({ errors: await stepErrors(3) }),
       url: REQUEST_SUPPORT_URL,
-      body: (token) => body(values, token),
+      body: (token, key) => body(values, token, key),
+      idempotencyKey,
+      onIdempotencyKey: setIdempotencyKey,
       fields: SERVER_FIELDS,
       toastError: toast.error,
       failedText: t('requests.errors.submitFailed'),
@@ -253,7 +254,7 @@ export function SupportWizard({ locale, captcha: captchaConfig, consent, thankYo
     })
   }
 
-  const summary = (which: 2 | 3) => <ErrorSummary errors={form.summary(stepFields(which, serviceType))} focusKey={form.summaryKey} />
+  const summary = (which: 2 | 3) => <FormErrorSummary errors={form.summary(stepFields(which, serviceType))} focusKey={form.summaryKey} />
   const serviceError = step === 1 && form.attempts > 0 && !serviceType ? t('validation.selectOneOfTheServices') : undefined
 
   const steps = [
@@ -278,7 +279,7 @@ export function SupportWizard({ locale, captcha: captchaConfig, consent, thankYo
           onChoose={chooseService}
           onContinue={continueFromService}
           error={serviceError}
-          summary={<ErrorSummary errors={serviceError ? [{ fieldId: 'support-services', message: serviceError }] : []} focusKey={form.summaryKey} />}
+          summary={<FormErrorSummary errors={serviceError ? [{ fieldId: 'support-services', message: serviceError }] : []} focusKey={form.summaryKey} />}
         />
       ) : null}
       <Suspense fallback={null}>
