@@ -37,9 +37,12 @@ export function daysInMonth(year: number, month: number): number {
   return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31
 }
 
-/** True when the parts name a real day of the proleptic Gregorian calendar (years 0–9999). */
+/**
+ * True when parts read from date text name a real day of the Gregorian calendar. The text's
+ * pattern already made them integers with a four-digit year; this checks the month and the day.
+ */
 export function isValidDateParts({ year, month, day }: DateParts): boolean {
-  return [year, month, day].every(Number.isInteger) && year >= 0 && year <= 9999 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month)
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month)
 }
 
 export const pad2 = (n: number) => String(n).padStart(2, '0')
@@ -63,7 +66,8 @@ export function isIsoDate(text: unknown): text is IsoDate {
 /** The parts of a `yyyy-mm-dd` date; throws on a malformed one (a programming error). */
 export function requireParts(date: IsoDate): DateParts {
   const parts = parseIsoDate(date)
-  if (!parts) throw new RangeError(`Not a date: ${date}`)
+  // The message is the bad value itself: it names what went wrong in the fewest bytes shipped.
+  if (!parts) throw new RangeError(date)
   return parts
 }
 
@@ -93,7 +97,7 @@ export function isoToMdy(date: IsoDate): string {
 
 /** Input and paste filter: keeps digits and '/', collapses doubled slashes, at most 10 characters. */
 export function sanitizeDateText(text: string): string {
-  return text.replace(/[^0-9/]/g, '').replace(/\/{2,}/g, '/').slice(0, DATE_TEXT_MAX_LENGTH)
+  return text.replace(/[^\d/]/g, '').replace(/\/{2,}/g, '/').slice(0, DATE_TEXT_MAX_LENGTH)
 }
 
 /**
@@ -124,6 +128,6 @@ export interface KeyModifiers {
  */
 export function isAllowedDateKey(key: string, modifiers: KeyModifiers = {}): boolean {
   if (modifiers.ctrlKey || modifiers.metaKey || modifiers.altKey) return true
-  if (key.length === 1) return /^[0-9/]$/.test(key)
+  if (key.length === 1) return /[\d/]/.test(key)
   return /^[A-Z][A-Za-z0-9]*$/.test(key)
 }
