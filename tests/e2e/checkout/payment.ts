@@ -54,18 +54,24 @@ export async function payByEcheck(page: Page, locale: Locale) {
 
 /**
  * A call on the admin REST API as staff. A login running at the same time elsewhere can drop this
- * one's session: sign in again and retry when refused.
+ * one's session: sign in again and retry when refused. A kept-alive connection the server closed
+ * just as it was reused (ECONNRESET) is retried the same way.
  */
 export async function staffCall<T>(request: APIRequestContext, method: 'get' | 'patch', path: string, data?: unknown): Promise<T> {
   let answer = ''
   for (let attempt = 0; attempt < 4; attempt++) {
-    const login = await request.post('/cms-api/users/login', { data: ADMIN })
-    if (login.ok()) {
-      const { token } = (await login.json()) as { token: string }
-      const res = await request[method](`/cms-api${path}`, { headers: { Authorization: `JWT ${token}` }, ...(data === undefined ? {} : { data }) })
-      if (res.ok()) return (await res.json()) as T
-      answer = `${res.status()} ${await res.text()}`
-    } else answer = `login ${login.status()} ${await login.text()}`
+    try {
+      const login = await request.post('/cms-api/users/login', { data: ADMIN })
+      if (login.ok()) {
+        const { token } = (await login.json()) as { token: string }
+        const res = await request[method](`/cms-api${path}`, { headers: { Authorization: `JWT ${token}` }, ...(data === undefined ? {} : { data }) })
+        if (res.ok()) return (await res.json()) as T
+        answer = `${res.status()} ${await res.text()}`
+      } else answer = `login ${login.status()} ${await login.text()}`
+    } catch (error) {
+      if (!/ECONNRESET|socket hang up/.test(String(error))) throw error
+      answer = String(error)
+    }
     await new Promise((resolve) => setTimeout(resolve, 300 * (attempt + 1)))
   }
   throw new Error(`staff ${method.toUpperCase()} ${path} failed: ${answer}`)
