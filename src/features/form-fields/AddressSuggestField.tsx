@@ -94,12 +94,13 @@ export interface AddressSuggestFieldProps {
 export function AddressSuggestField({ id, label, description, error, required = true, control, request, onChoose, texts, autoComplete = 'off' }: AddressSuggestFieldProps) {
   const listId = `${useId().replace(/:/g, '')}-suggestions`
   const suggestions = useAddressSuggestions({ street: control.value, ...request })
-  // The list opens when suggestions arrive; Escape or leaving closes it until the next keystroke.
-  const [closed, setClosed] = useState(false)
+  // The list opens when suggestions arrive; Escape or leaving closes that list (the next answer,
+  // a new array, opens again — also when it lands after a close timed on leaving the field).
+  const [closedList, setClosedList] = useState<AddressSuggestion[] | null>(null)
   const [active, setActive] = useState(-1)
   const list = suggestions.list
-  const open = !closed && suggestions.status === 'done'
-  const setOpen = (value: boolean) => setClosed(!value)
+  const open = suggestions.status === 'done' && closedList !== list
+  const setOpen = (value: boolean) => setClosedList(value ? null : list)
 
   const choose = (suggestion: AddressSuggestion) => {
     suggestions.clear()
@@ -144,7 +145,7 @@ export function AddressSuggestField({ id, label, description, error, required = 
             maxLength={256}
             onChange={(event) => {
               suggestions.typed()
-              setClosed(false)
+              setClosedList(null)
               setActive(-1)
               control.onChange(event)
             }}
