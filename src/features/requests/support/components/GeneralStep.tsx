@@ -10,9 +10,7 @@ import type { SupportValues } from '../fields'
 import { AddressFields } from './AddressFields'
 import { StepActions } from './StepActions'
 import type { SupportForm } from './SupportWizard'
-
-/** The request's rules (already loaded by the wizard at this step): the phone's canonical form. */
-const loadRules = () => import('../schema')
+import { loadRules } from './loadRules'
 
 /** Step 2: who is asking (contact, company, account if any) and where the service is needed. */
 export function GeneralStep({

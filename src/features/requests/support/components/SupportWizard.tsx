@@ -5,9 +5,10 @@ import { useTranslations } from 'next-intl'
 import { useCaptcha, useFieldMessage, useZipCheck, type ZipCheck } from '@/features/form-fields'
 import { pushEvent } from '@/integrations/analytics/dataLayer'
 import type { CaptchaClientConfig } from '@/integrations/captcha/client'
-import { FormErrorSummary, once, postJson, useForm, useLazyModule, type FormApi } from '@/ui/form'
+import { FormErrorSummary, postJson, useForm, useLazyModule, type FormApi } from '@/ui/form'
 import { StepHeading, Stepper } from '@/ui/Stepper'
 import { useToast } from '@/ui/Toast'
+import { loadRules } from './loadRules'
 import { sendRequest, UNSENT_IDEMPOTENCY_KEY } from '../../components/sendRequest'
 import {
   EMPTY_SUPPORT_VALUES,
@@ -39,7 +40,6 @@ const DetailsStep = lazy(() => loadDetailsStep().then((module) => ({ default: mo
 
 /** The form's rules (the API's zod schema): loaded when the visitor reaches step 2, not with the page. */
 type Rules = typeof import('../schema')
-const loadRules = once(() => import('../schema'))
 
 export const REQUEST_SUPPORT_URL = '/api/request-support'
 export const ADDRESS_VERIFY_URL = '/api/address/verify'
