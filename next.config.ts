@@ -34,7 +34,13 @@ const nextConfig: NextConfig = {
       fallback: [],
     }
   },
-  experimental: { optimizePackageImports: ['date-fns', 'react-day-picker'], globalNotFound: true },
+  experimental: {
+    optimizePackageImports: ['date-fns', 'react-day-picker'],
+    globalNotFound: true,
+    // Cached pages live in this process's memory only: they are rendered from the database this
+    // server runs on, so a restart (or another data folder) must never serve pages kept from before.
+    isrFlushToDisk: false,
+  },
 }
 
 export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })

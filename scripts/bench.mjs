@@ -1,19 +1,31 @@
 #!/usr/bin/env node
 /**
  * npm run bench: Lighthouse (mobile) scores and first-load JavaScript of each public page type,
- * in both languages, against the production build on a fresh seeded database.
- * BENCH_PAGES=/en,/fr limits the pages; BENCH_URL=http://… measures a server already running;
- * BENCH_RUNS (3) Lighthouse runs per page, the median reported.
+ * in both languages, then a throughput table, against the production build on a fresh seeded database.
+ * BENCH_PAGES=/en,/fr limits the Lighthouse pages; BENCH_URL=http://… measures a server already running;
+ * BENCH_RUNS (3) Lighthouse runs per page, the median reported; BENCH_PORT (3200) for the server it starts.
  * Budgets (ARCHITECTURE.md): performance ≥ 95, accessibility/best practices/SEO 100, JS ≤ 150 KB gz.
+ *
+ * Throughput (scripts/lib/throughput.mjs, issue 12): requests per second, p50/p99 latency, non-2xx
+ * answers and errors of /en, /fr, /en/products/storage-containers and /en/request-quote at 10 and 50
+ * connections, and of a static file of /en's size served by the same server (public/bench-static.html,
+ * git-ignored, written and removed by the bench), with each page's ratio to it. autocannon, one target
+ * at a time: a 2 s warm-up, then BENCH_THROUGHPUT_SECONDS (10) per connection count; `Accept: text/html`,
+ * no cookie, no Accept-Encoding. Printed and written to bench-results/throughput.md.
+ * Budgets: /en, /fr and the configurator ≥ 1,300 req/s at 10 connections and p99 < 50 ms at 50; no
+ * non-2xx answer or error on any row. BENCH_THROUGHPUT=0 skips the table; BENCH_THROUGHPUT_ONLY=1
+ * runs the table alone. Any budget missed, Lighthouse's or the table's, makes the exit code 1.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import puppeteer from 'puppeteer-core'
 import { cartReadyForPayment } from './lib/benchCart.mjs'
 import { firstLoadJsKb } from './lib/firstLoadJs.mjs'
 import { startServer } from './lib/server.mjs'
+import { fillStaticFile, formatThroughputTable, judgeThroughput, measureThroughput, placeStaticFile, STATIC_PATH, WARMUP_SECONDS } from './lib/throughput.mjs'
 
 // Each public page type in both languages. The cart summary and payment pages are measured with a
 // cart made ready for payment through the site's HTTP calls (scripts/lib/benchCart.mjs); they are
@@ -35,92 +47,139 @@ const PAGE_TYPES = [
 const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : PAGE_TYPES
 const JS_BUDGET_KB = 150
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+const THROUGHPUT = process.env.BENCH_THROUGHPUT !== '0'
+const LIGHTHOUSE = process.env.BENCH_THROUGHPUT_ONLY !== '1'
+const THROUGHPUT_SECONDS = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 10)
+if (!THROUGHPUT && !LIGHTHOUSE) throw new Error('BENCH_THROUGHPUT=0 with BENCH_THROUGHPUT_ONLY=1 leaves nothing to measure')
+if (!(THROUGHPUT_SECONDS > 0)) throw new Error(`BENCH_THROUGHPUT_SECONDS must be a positive number of seconds, not ${process.env.BENCH_THROUGHPUT_SECONDS}`)
 
-if (!process.env.BENCH_URL && !fs.existsSync('.next/BUILD_ID')) {
+// The build the server will start (next.config.ts takes NEXT_DIST_DIR as its build folder).
+if (!process.env.BENCH_URL && !fs.existsSync(`${process.env.NEXT_DIST_DIR ?? '.next'}/BUILD_ID`)) {
   spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
 }
 
-const server = process.env.BENCH_URL ? null : await startServer({ port: 3200, label: 'bench' })
+// The static file's name must be in public/ before the server starts (see scripts/lib/throughput.mjs).
+const staticFile = THROUGHPUT ? placeStaticFile() : null
+const server = process.env.BENCH_URL ? null : await startServer({ port: Number(process.env.BENCH_PORT ?? 3200), label: 'bench' })
 const baseUrl = process.env.BENCH_URL ?? server.baseUrl
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-})
-
-const rows = []
 let failures = 0
-let browser
 try {
-  // Every measurement runs in a new tab with the HTTP cache and the origin's storage cleared by hand
-  // (Lighthouse's own reset would also drop the cart cookie); a cart page gets a cart of its own.
-  browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
-  const measureOnce = async (path) => {
-    const page = await browser.newPage()
-    try {
-      const cdp = await page.createCDPSession()
-      await cdp.send('Network.clearBrowserCache')
-      await cdp.send('Storage.clearDataForOrigin', { origin: baseUrl, storageTypes: 'all' })
-      if (CART_PAGES.includes(path)) {
-        const [name, value] = (await cartReadyForPayment(baseUrl)).split('=')
-        await browser.setCookie({ name, value, url: baseUrl, httpOnly: true, sameSite: 'Lax' })
-      }
-      return (await lighthouse(baseUrl + path, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile', disableStorageReset: true }, undefined, page)).lhr
-    } finally {
-      await page.close()
-    }
-  }
-  // A run Lighthouse itself fails (e.g. NO_NAVSTART on a busy machine) is tried once more; a page is
-  // never reported from a failed run or from the redirect it answered.
-  const measure = async (path) => {
-    let lhr = await measureOnce(path)
-    if (lhr.runtimeError) lhr = await measureOnce(path)
-    if (lhr.runtimeError || new URL(lhr.finalDisplayedUrl).pathname !== path) {
-      throw new Error(`${path}: Lighthouse measured ${lhr.finalDisplayedUrl} (${lhr.runtimeError?.code ?? 'redirected'}), not the page`)
-    }
-    return lhr
-  }
-  for (const path of pages) {
-    // Warm the route once so the first measurement is not a cold server render (the same cart then
-    // serves the count of its first-load JavaScript).
-    const headers = CART_PAGES.includes(path) ? { cookie: await cartReadyForPayment(baseUrl) } : {}
-    const warm = await fetch(baseUrl + path, { headers, redirect: 'manual' })
-    if (warm.status !== 200) throw new Error(`${path} answered ${warm.status}, not the page`)
-    // Lighthouse varies run to run (more so on a busy 2-core machine): take the median of RUNS.
-    const runs = []
-    for (let i = 0; i < RUNS; i++) {
-      runs.push(await measure(path))
-    }
-    runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score)
-    const lhr = runs[Math.floor(runs.length / 2)]
-    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
-    const row = {
-      page: path,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
-      cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
-      jsKbGz: Number((await firstLoadJsKb(baseUrl, path, headers)).toFixed(1)),
-    }
-    const failing = Object.entries(lhr.audits).filter(([, a]) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary').map(([id]) => id)
-    const ok = row.performance >= 95 && row.accessibility === 100 && row.bestPractices === 100 && (row.seo === 100 || NOINDEX_PAGES.includes(path)) && row.jsKbGz <= JS_BUDGET_KB
-    if (!ok) {
-      failures++
-      row.failingAudits = failing.join(' ')
-    }
-    rows.push(row)
-  }
+  if (LIGHTHOUSE) failures += await lighthouseBench()
+  if (THROUGHPUT) failures += await throughputBench()
 } finally {
-  await browser?.disconnect()
-  await chrome.kill()
   server?.stop()
+  staticFile?.remove()
+}
+process.exit(failures ? 1 : 0)
+
+/** Lighthouse and first-load JavaScript of each page; prints them and returns how many pages miss a budget. */
+async function lighthouseBench() {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
+
+  const rows = []
+  let failures = 0
+  let browser
+  try {
+    // Every measurement runs in a new tab with the HTTP cache and the origin's storage cleared by hand
+    // (Lighthouse's own reset would also drop the cart cookie); a cart page gets a cart of its own.
+    browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
+    const measureOnce = async (path) => {
+      const page = await browser.newPage()
+      try {
+        const cdp = await page.createCDPSession()
+        await cdp.send('Network.clearBrowserCache')
+        await cdp.send('Storage.clearDataForOrigin', { origin: baseUrl, storageTypes: 'all' })
+        if (CART_PAGES.includes(path)) {
+          const [name, value] = (await cartReadyForPayment(baseUrl)).split('=')
+          await browser.setCookie({ name, value, url: baseUrl, httpOnly: true, sameSite: 'Lax' })
+        }
+        return (await lighthouse(baseUrl + path, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile', disableStorageReset: true }, undefined, page)).lhr
+      } finally {
+        await page.close()
+      }
+    }
+    // A run Lighthouse itself fails (e.g. NO_NAVSTART on a busy machine) is tried once more; a page is
+    // never reported from a failed run or from the redirect it answered.
+    const measure = async (path) => {
+      let lhr = await measureOnce(path)
+      if (lhr.runtimeError) lhr = await measureOnce(path)
+      if (lhr.runtimeError || new URL(lhr.finalDisplayedUrl).pathname !== path) {
+        throw new Error(`${path}: Lighthouse measured ${lhr.finalDisplayedUrl} (${lhr.runtimeError?.code ?? 'redirected'}), not the page`)
+      }
+      return lhr
+    }
+    for (const path of pages) {
+      // Warm the route once so the first measurement is not a cold server render (the same cart then
+      // serves the count of its first-load JavaScript).
+      const headers = CART_PAGES.includes(path) ? { cookie: await cartReadyForPayment(baseUrl) } : {}
+      const warm = await fetch(baseUrl + path, { headers, redirect: 'manual' })
+      if (warm.status !== 200) throw new Error(`${path} answered ${warm.status}, not the page`)
+      // Lighthouse varies run to run (more so on a busy 2-core machine): take the median of RUNS.
+      const runs = []
+      for (let i = 0; i < RUNS; i++) {
+        runs.push(await measure(path))
+      }
+      runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score)
+      const lhr = runs[Math.floor(runs.length / 2)]
+      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+      const row = {
+        page: path,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+        tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+        cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+        jsKbGz: Number((await firstLoadJsKb(baseUrl, path, headers)).toFixed(1)),
+      }
+      const failing = Object.entries(lhr.audits).filter(([, a]) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary').map(([id]) => id)
+      const ok = row.performance >= 95 && row.accessibility === 100 && row.bestPractices === 100 && (row.seo === 100 || NOINDEX_PAGES.includes(path)) && row.jsKbGz <= JS_BUDGET_KB
+      if (!ok) {
+        failures++
+        row.failingAudits = failing.join(' ')
+      }
+      rows.push(row)
+    }
+  } finally {
+    await browser?.disconnect()
+    await chrome.kill()
+  }
+
+  console.table(rows.map(({ failingAudits, ...r }) => r))
+  for (const r of rows) if (r.failingAudits) console.log(`${r.page} below budget; failing audits: ${r.failingAudits}`)
+  fs.mkdirSync('test-results', { recursive: true })
+  fs.writeFileSync('test-results/bench.json', JSON.stringify(rows, null, 2))
+  console.log(`bench: ${rows.length - failures} passed, ${failures} failed (budgets: perf ≥ 95, a11y/BP/SEO 100, JS ≤ ${JS_BUDGET_KB} KB gz)`)
+  return failures
 }
 
-console.table(rows.map(({ failingAudits, ...r }) => r))
-for (const r of rows) if (r.failingAudits) console.log(`${r.page} below budget; failing audits: ${r.failingAudits}`)
-fs.mkdirSync('test-results', { recursive: true })
-fs.writeFileSync('test-results/bench.json', JSON.stringify(rows, null, 2))
-console.log(`bench: ${rows.length - failures} passed, ${failures} failed (budgets: perf ≥ 95, a11y/BP/SEO 100, JS ≤ ${JS_BUDGET_KB} KB gz)`)
-process.exit(failures ? 1 : 0)
+/** The throughput table; prints it, writes bench-results/throughput.md and returns how many rows miss a budget. */
+async function throughputBench() {
+  const reference = await fillStaticFile(baseUrl)
+  if (reference.note) console.log(`throughput: ${reference.note}`)
+  const measured = await measureThroughput(baseUrl, {
+    staticPath: reference.bytes ? STATIC_PATH : undefined,
+    seconds: THROUGHPUT_SECONDS,
+    log: (line) => console.log(line),
+  })
+  const rows = judgeThroughput(measured)
+  const table = formatThroughputTable(rows, {
+    seconds: THROUGHPUT_SECONDS,
+    warmupSeconds: Math.min(WARMUP_SECONDS, THROUGHPUT_SECONDS),
+    baseUrl,
+    date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+    machine: `${os.cpus().length} CPUs, Node ${process.version}`,
+    staticBytes: reference.bytes,
+    staticNote: reference.note,
+  })
+  console.log(`\n${table}`)
+  fs.mkdirSync('bench-results', { recursive: true })
+  fs.writeFileSync('bench-results/throughput.md', table)
+  const failing = rows.filter((r) => r.failures.length).length
+  console.log(`throughput: ${rows.length - failing} rows within budget, ${failing} below (budgets: /en, /fr, configurator ≥ 1300 req/s at 10 connections, p99 < 50 ms at 50; no non-2xx or errors)`)
+  return failing
+}

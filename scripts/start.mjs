@@ -19,9 +19,10 @@ if (!fs.existsSync('.next/BUILD_ID')) {
 run('node', ['scripts/build-postal-data.mjs'])
 
 const port = process.env.PORT ?? '3000'
-const server = spawn('npx', ['next', 'start', '-p', port], {
+// server/index.mjs: Next's handler behind our own HTTP server (client addresses, cached pages' policy).
+const server = spawn(process.execPath, ['server/index.mjs'], {
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production' },
+  env: { ...process.env, NODE_ENV: 'production', PORT: port },
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))

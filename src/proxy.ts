@@ -1,30 +1,44 @@
+import { createHash } from 'node:crypto'
 import createMiddleware from 'next-intl/middleware'
 import { NextRequest, NextResponse } from 'next/server'
+import { fontLoaderScript } from './features/site-shell'
 import { routing } from './i18n/routing'
+import { isPrivatePage } from './lib/http/privatePages'
 import { adminCsp, siteCsp, staticSecurityHeaders } from './lib/securityHeaders'
 
 const handleI18nRouting = createMiddleware(routing)
 
-/** Locale prefixing for public pages, a request id, and security headers for everything it matches. */
+/** The inline scripts we write ourselves, admitted on every page by the hash of their text. */
+const OUR_SCRIPT_HASHES = [`'sha256-${createHash('sha256').update(fontLoaderScript(), 'utf8').digest('base64')}'`]
+
+/**
+ * Locale prefixing for public pages, a request id, and security headers for everything it matches.
+ * A private page (and, in development, every page) gets a per-request nonce; a page rendered once
+ * for everyone gets the policy whose script hashes the server fills in (server/pageCsp.mjs).
+ */
 export default function proxy(request: NextRequest) {
   const requestId = request.headers.get('x-request-id') ?? crypto.randomUUID()
-  const nonce = btoa(crypto.randomUUID())
   const { pathname } = request.nextUrl
   const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/')
   const isApi = pathname.startsWith('/api/') || pathname.startsWith('/cms-api/')
   // The payment gateway's frame and API: no locale prefix (the session carries the locale); the site's CSP, framable by our own origin only.
   const isGateway = pathname.startsWith('/gateway/')
+  const dev = process.env.NODE_ENV === 'development'
+  const nonce = dev || isGateway || isApi || isPrivatePage(pathname) ? btoa(crypto.randomUUID()) : undefined
   const csp = isAdmin
     ? adminCsp()
-    : siteCsp(nonce, {
-        dev: process.env.NODE_ENV === 'development',
+    : siteCsp({
+        nonce,
+        scriptHashes: OUR_SCRIPT_HASHES,
+        dev,
         https: process.env.SITE_URL?.startsWith('https://'),
         paymentFrameOrigin: process.env.PAYMENT_FRAME_ORIGIN,
       })
 
   const headers = new Headers(request.headers)
   headers.set('x-request-id', requestId)
-  headers.set('x-nonce', nonce)
+  if (nonce) headers.set('x-nonce', nonce)
+  else headers.delete('x-nonce')
   headers.set('x-pathname', pathname + request.nextUrl.search)
   headers.set('content-security-policy', csp)
   const forwarded = new NextRequest(request, { headers })

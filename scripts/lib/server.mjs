@@ -35,11 +35,13 @@ export async function startServer({ port, databaseUri, label = 'sqlite' }) {
     ADMIN_PASSWORD: TEST_ADMIN.password,
     PAYMENT_GATEWAY_SECRET: TEST_PAYMENT_GATEWAY_SECRET,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // Tests stand for many clients by sending X-Forwarded-For from loopback, as a proxy would.
+    TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? 'loopback',
     ...(databaseUri ? { DATABASE_URI: databaseUri } : {}),
   }
   const logFile = path.join(dataDir, 'server.log')
   const out = fs.openSync(logFile, 'a')
-  const child = spawn('node_modules/.bin/next', ['start', '-p', String(port)], { env, stdio: ['ignore', out, out], detached: true })
+  const child = spawn(process.execPath, ['server/index.mjs'], { env, stdio: ['ignore', out, out], detached: true })
   const baseUrl = `http://127.0.0.1:${port}`
   try {
     await waitForHealth(baseUrl, 180_000, child)

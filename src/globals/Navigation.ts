@@ -1,5 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 import { anyone, staffOnly } from '@/access'
+import { revalidateEveryPageHook } from '@/lib/publicPages'
 import { groups } from '../collections/fields/labels'
 
 const link: Field[] = [
@@ -18,6 +19,8 @@ const linkLabels = { singular: { en: 'Link', fr: 'Lien' }, plural: { en: 'Links'
 /** Header and footer navigation, edited by staff. */
 export const Navigation: GlobalConfig = {
   slug: 'navigation',
+  // Shown on every page: saving drops every page of the locales it changed from the cache.
+  hooks: { afterChange: [revalidateEveryPageHook] },
   label: { en: 'Navigation', fr: 'Navigation' },
   admin: { group: groups.settings },
   access: { read: anyone, update: staffOnly },

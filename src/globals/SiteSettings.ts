@@ -1,10 +1,13 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, staffOnly } from '@/access'
+import { revalidateEveryPageHook } from '@/lib/publicPages'
 import { groups } from '../collections/fields/labels'
 
 /** Brand, contact and legal settings used across the site shell and the flows. */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
+  // Shown on every page: saving drops every page of the locales it changed from the cache.
+  hooks: { afterChange: [revalidateEveryPageHook] },
   label: { en: 'Site settings', fr: 'Paramètres du site' },
   admin: { group: groups.settings },
   access: { read: anyone, update: staffOnly },

@@ -1,6 +1,8 @@
 import { defineRouting } from 'next-intl/routing'
 
 export const locales = ['en', 'fr'] as const
+/** The cookie that remembers the visitor's language for addresses without one. */
+export const LOCALE_COOKIE = { name: 'NEXT_LOCALE', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' } as const
 export type Locale = (typeof locales)[number]
 
 /** Every public page lives under /en or /fr; a path without one redirects (cookie, then Accept-Language, then en). */
@@ -8,7 +10,7 @@ export const routing = defineRouting({
   locales,
   defaultLocale: 'en',
   localePrefix: 'always',
-  localeCookie: { name: 'NEXT_LOCALE', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' },
+  localeCookie: LOCALE_COOKIE,
   // Pages carry their own hreflang links (en-US, fr-CA, x-default); the middleware's Link header would
   // announce other values (en, fr) and alternates for pages that have none (cart, thank-you pages).
   alternateLinks: false,

@@ -1,4 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+import { CATALOG_PAGE_PATHS, revalidatePagesHooks } from './publicPages'
 
 // A counter that every catalog write bumps, so in-memory copies of catalog reads (the
 // configurator's view model) are dropped as soon as staff change a product, kit, accessory,
@@ -12,10 +13,12 @@ export function bumpCatalogVersion(): void {
   store.__boxlineCatalogVersion = catalogVersion() + 1
 }
 
-/** afterChange and afterDelete hooks for every collection the catalog reads. */
+const catalogPages = revalidatePagesHooks(() => CATALOG_PAGE_PATHS)
+
+/** afterChange and afterDelete hooks for every collection the catalog reads: memoized reads and cached pages are dropped. */
 export const catalogChangeHooks: { afterChange: CollectionAfterChangeHook[]; afterDelete: CollectionAfterDeleteHook[] } = {
-  afterChange: [({ doc }) => (bumpCatalogVersion(), doc)],
-  afterDelete: [({ doc }) => (bumpCatalogVersion(), doc)],
+  afterChange: [({ doc }) => (bumpCatalogVersion(), doc), ...(catalogPages.afterChange as CollectionAfterChangeHook[])],
+  afterDelete: [({ doc }) => (bumpCatalogVersion(), doc), ...(catalogPages.afterDelete as CollectionAfterDeleteHook[])],
 }
 
 /**

@@ -1,13 +1,34 @@
 /**
- * Content-Security-Policy for the public site: scripts only from our origin with this
- * request's nonce; ALTCHA solves its proof of work in a blob: worker; the payment frame
- * is our own route unless a gateway origin is configured.
+ * Stands in a cached page's script-src for the hashes of its framework scripts, which the server
+ * fills in once it has the page (server/pageCsp.mjs, which spells the same string). Left unfilled,
+ * it admits nothing.
  */
-export function siteCsp(nonce: string, opts: { dev: boolean; https?: boolean; paymentFrameOrigin?: string }): string {
+export const INLINE_SCRIPT_HASHES = "'inline-script-hashes'"
+
+type SiteCspOptions = {
+  /** A private page's per-request nonce; without one, the cached page's hashes (see above). */
+  nonce?: string
+  /** Hash sources of inline scripts we write ourselves (the font loader), admitted on every page. */
+  scriptHashes?: readonly string[]
+  dev: boolean
+  https?: boolean
+  paymentFrameOrigin?: string
+}
+
+/**
+ * Content-Security-Policy for the public site. Scripts: from our origin, plus inline ones only
+ * with this request's nonce (private pages, rendered per request) or with the hash of their text
+ * (cached pages, rendered once for everyone); never 'unsafe-inline'. ALTCHA solves its proof of
+ * work in a blob: worker; the payment frame is our own route unless a gateway origin is configured.
+ */
+export function siteCsp(opts: SiteCspOptions): string {
   const frameSrc = ["'self'", opts.paymentFrameOrigin].filter(Boolean).join(' ')
+  const scripts = opts.nonce
+    ? ["'self'", `'nonce-${opts.nonce}'`, "'strict-dynamic'", ...(opts.scriptHashes ?? [])]
+    : ["'self'", ...(opts.scriptHashes ?? []), INLINE_SCRIPT_HASHES]
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${opts.dev ? " 'unsafe-eval'" : ''}`,
+    `script-src ${scripts.join(' ')}${opts.dev ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",

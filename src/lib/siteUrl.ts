@@ -13,8 +13,10 @@ export async function siteUrl(): Promise<string> {
   return `${proto}://${host}`
 }
 
-/** The path and query of the current request without its locale, set by the proxy (x-pathname). */
-export async function currentPathWithoutLocale(): Promise<string> {
-  const path = (await headers()).get('x-pathname') ?? '/'
-  return path.replace(/^\/(en|fr)(?=\/|\?|$)/, '') || '/'
+/**
+ * The public origin for pages rendered once for everyone (their canonical and hreflang links),
+ * which cannot read the request: SITE_URL, else this server's own address on the laptop.
+ */
+export function publicSiteUrl(): string {
+  return (process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, '')
 }

@@ -102,6 +102,33 @@ describe('GET /api/cart', () => {
   })
 })
 
+describe('GET /api/cart/count (the header badge of cached pages)', () => {
+  const count = async (cookie?: string) => {
+    const res = await fetch(`${base}/api/cart/count`, { headers: cookie ? { cookie } : {} })
+    return { status: res.status, cacheControl: res.headers.get('cache-control'), setCookies: res.headers.getSetCookie(), body: await res.json() }
+  }
+  it('answers 0 without a cart, privately', async () => {
+    expect(await count()).toMatchObject({ status: 200, body: { count: 0 } })
+    expect((await count()).cacheControl).toContain('no-store')
+  })
+  it('counts the lines of the Active cart; the cart call sets a readable marker beside the httpOnly cookie', async () => {
+    const res = await fetch(`${base}/api/cart`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(configuration('standard', '20WS')) })
+    expect(res.status).toBe(200)
+    const [cartCookie, marker] = ['boxline_cart=', 'boxline_has_cart='].map((name) => res.headers.getSetCookie().find((c) => c.startsWith(name))!)
+    expect(cartCookie).toMatch(/HttpOnly/i)
+    expect(marker).toMatch(/^boxline_has_cart=1;/)
+    expect(marker).not.toMatch(/HttpOnly/i)
+    expect(marker).not.toContain(cookieValue(cartCookie)!)
+    const cookie = `${cartCookie.split(';')[0]}; boxline_has_cart=1`
+    expect((await count(cookie)).body).toEqual({ count: 1 })
+  })
+  it('clears the marker when the cart it names is gone', async () => {
+    const { body, setCookies } = await count(`boxline_cart=${crypto.randomUUID()}; boxline_has_cart=1`)
+    expect(body).toEqual({ count: 0 })
+    expect(setCookies.find((c) => c.startsWith('boxline_has_cart='))).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i)
+  })
+})
+
 describe('POST /api/cart', () => {
   it('creates the cart, sets the httpOnly cookie and prices the line from the catalog', async () => {
     const { status, setCookie, body } = await postCart(configuration('standard', '20WS'))

@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest'
 function startWith(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'boxline-badcfg-'))
-    const child = spawn('node_modules/.bin/next', ['start', '-p', '3199'], {
-      env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, ...env },
+    const child = spawn(process.execPath, ['server/index.mjs'], {
+      env: { ...process.env, NODE_ENV: 'production', PORT: '3199', DATA_DIR: dataDir, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''

@@ -1,9 +1,12 @@
 import type { CollectionConfig } from 'payload'
 import { staffOnly } from '@/access'
+import { catalogChangeHooks } from '@/lib/catalogVersion'
 import { groups, inAdminLanguage } from '../fields/labels'
 
 /** Extra non-business days (beside US federal holidays) that the date rules skip. */
 export const Closures: CollectionConfig = {
+  // The configurator's date rules skip these days: its page is dropped from the cache on a change.
+  hooks: catalogChangeHooks,
   slug: 'closures',
   labels: { singular: { en: 'Closure day', fr: 'Jour de fermeture' }, plural: { en: 'Closure days', fr: 'Jours de fermeture' } },
   admin: { useAsTitle: 'date', defaultColumns: ['date', 'reason'], group: groups.catalog },

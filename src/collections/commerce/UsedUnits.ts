@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { moneyField } from '@/collections/fields/money'
 import { anyone, staffOnly } from '@/access'
+import { revalidatePagesHooks, usedUnitPath } from '@/lib/publicPages'
 import { normalizeUnitNumber, PRODUCT_TYPES, PRODUCT_TYPE_LABELS, UNIT_COUNTRIES, UNIT_CURRENCIES, UNIT_STATUSES, USED_UNITS_SLUG } from '@/features/units'
 
 export { USED_UNITS_SLUG }
@@ -12,6 +13,8 @@ export { USED_UNITS_SLUG }
  * Its vocabulary (product types, statuses, the unit number's shape) comes from the units feature.
  */
 export const UsedUnits: CollectionConfig = {
+  // A unit's quote page shows it: a change drops that page from the cache.
+  hooks: revalidatePagesHooks((unit) => (typeof unit.unitNumber === 'string' ? [usedUnitPath(unit.unitNumber)] : [])),
   slug: USED_UNITS_SLUG,
   labels: { singular: { en: 'Used unit', fr: 'Unité usagée' }, plural: { en: 'Used units for sale', fr: 'Unités usagées à vendre' } },
   admin: {

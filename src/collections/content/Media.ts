@@ -1,12 +1,19 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { anyone, staffOnly } from '@/access'
-import { catalogChangeHooks } from '@/lib/catalogVersion'
+import { bumpCatalogVersion } from '@/lib/catalogVersion'
+import { everyPublicPath, revalidatePagesHooks } from '@/lib/publicPages'
 import { groups } from '../fields/labels'
+
+const mediaPages = revalidatePagesHooks((_doc, req) => everyPublicPath(req.payload))
 
 /** Images and documents; files live under the data folder beside the SQLite database. */
 export const Media: CollectionConfig = {
-  hooks: catalogChangeHooks,
+  // An image may be on any page (heroes, cards, the catalog): a change drops every page from the cache.
+  hooks: {
+    afterChange: [({ doc }) => (bumpCatalogVersion(), doc), ...mediaPages.afterChange],
+    afterDelete: [({ doc }) => (bumpCatalogVersion(), doc), ...mediaPages.afterDelete],
+  },
   slug: 'media',
   labels: { singular: { en: 'Media', fr: 'Média' }, plural: { en: 'Media', fr: 'Médias' } },
   admin: { group: groups.content },

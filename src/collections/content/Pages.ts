@@ -1,10 +1,13 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, staffOnly } from '@/access'
 import { pageBlocks } from '@/blocks'
+import { cmsPagePath, revalidatePagesHooks } from '@/lib/publicPages'
 import { groups, inAdminLanguage, labels } from '../fields/labels'
 
 /** CMS pages built from blocks; the page with slug "home" is the home page. */
 export const Pages: CollectionConfig = {
+  // Publishing drops the page (and its old address after a slug change) from the cache, in the locales it changed.
+  hooks: revalidatePagesHooks((page) => (typeof page.slug === 'string' ? [cmsPagePath(page.slug)] : [])),
   slug: 'pages',
   labels: { singular: { en: 'Page', fr: 'Page' }, plural: { en: 'Pages', fr: 'Pages' } },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'updatedAt'], group: groups.content },

@@ -73,7 +73,20 @@ export const cartAnswer = z.object({ cart: cartViewSchema.nullable() })
 // For the documentation only: the handler builds the schema with today's date rules at parse time.
 const documentedBody = configurationSchema({ today: '2026-01-01' }).and(cartLocaleBody)
 
+export const cartCountAnswer = z.object({ count: z.number().int().min(0).describe('container lines of the Active cart') })
+
 export const cartApi: ApiOperation[] = [
+  {
+    method: 'get',
+    path: '/api/cart/count',
+    summary:
+      "How many lines the visitor's Active cart holds (by the boxline_cart cookie), for the header of pages served from the cache; 0 without one (and the readable boxline_has_cart marker is then cleared). Private, never cached.",
+    tag: 'cart',
+    responses: {
+      200: { description: 'The count', schema: cartCountAnswer },
+      429: { description: 'Rate-limited' },
+    },
+  },
   {
     method: 'post',
     path: '/api/cart',

@@ -2,7 +2,7 @@
 import 'server-only'
 
 // The visitor's cart: cookie, reads, the configurator's "Continue".
-export { CART_COOKIE, cartCookieOptions, isSecureRequest, readWebCartId } from './server/cartCookie'
+export { CART_COOKIE, cartCookieOptions, HAS_CART_COOKIE, hasCartCookieOptions, isSecureRequest, readWebCartId } from './server/cartCookie'
 export { findCart } from './server/cartStore'
 export { getCart } from './server/getCart'
 export { getVisitorCart } from './server/visitorCart'

@@ -2,3 +2,4 @@
 export { localHref, telHref } from './localHref'
 export { telLink } from './components/telLink'
 export { Logo } from './components/Logo'
+export { fontLoaderScript } from './fontLoader'

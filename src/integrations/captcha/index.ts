@@ -87,8 +87,8 @@ export function getCaptchaClientConfig(): CaptchaClientConfig {
     : { provider: 'altcha', challengeUrl: CAPTCHA_CHALLENGE_URL }
 }
 
-/** The client IP from the usual proxy headers, for `context.remoteIp`. */
+/** The client's address, for `context.remoteIp`. */
 export function clientIp(request: Request): string | undefined {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return forwarded || request.headers.get('x-real-ip')?.trim() || undefined
+  // Set by our server from the connection (or a trusted proxy's hop), never by the client.
+  return request.headers.get('x-client-address')?.trim() || undefined
 }

@@ -27,8 +27,15 @@ describe('createRateLimiter', () => {
 })
 
 describe('clientKey', () => {
-  it('takes the first forwarded address', () => {
-    expect(clientKey(new Request('http://x', { headers: { 'x-forwarded-for': '203.0.113.5, 10.0.0.1' } }))).toBe('203.0.113.5')
+  it('is the address the server put in x-client-address', () => {
+    expect(clientKey(new Request('http://x', { headers: { 'x-client-address': '203.0.113.5' } }))).toBe('203.0.113.5')
+    expect(clientKey(new Request('http://x', { headers: { 'x-client-address': '2001:db8::1' } }))).toBe('2001:db8::1')
+  })
+
+  it('never reads X-Forwarded-For or X-Real-IP: one shared key without the server (next dev)', () => {
+    const spoofed = new Request('http://x', { headers: { 'x-forwarded-for': '203.0.113.5, 10.0.0.1', 'x-real-ip': '203.0.113.6' } })
+    expect(clientKey(spoofed)).toBe('local')
     expect(clientKey(new Request('http://x'))).toBe('local')
+    expect(clientKey(new Request('http://x', { headers: { 'x-client-address': ' ' } }))).toBe('local')
   })
 })

@@ -1,6 +1,7 @@
 /**
- * A fixed-window rate limiter kept in this process's memory, keyed by client and route.
- * One server process is the deployment here; behind several, put the limit in the proxy instead.
+ * A fixed-window rate limiter kept in this process's memory, keyed by client and route. The rules
+ * (which route gets how many calls) are all in rateLimitRules.ts. Per process: with several
+ * processes each counts on its own (issue 16 shares the counts).
  */
 type Window = { count: number; resetAt: number }
 
@@ -24,9 +25,15 @@ export function createRateLimiter(now: () => number = Date.now) {
 
 const shared = createRateLimiter()
 
-/** The client's address as the proxy in front reports it; one bucket for all when there is none. */
-export const clientKey = (request: Request) =>
-  request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || 'local'
+/**
+ * The client's address: `x-client-address`, which the production server (server/index.mjs) sets on
+ * every request from the connection, or from a trusted proxy's X-Forwarded-For hop when
+ * TRUSTED_PROXIES is set (server/clientAddress.mjs), replacing any value the client sent.
+ * X-Forwarded-For and X-Real-IP are never read here: any client can write them.
+ * Under `next dev` (no custom server) the header is absent, so every client shares one bucket,
+ * 'local'; a client could also send the header itself there, which is harmless in development.
+ */
+export const clientKey = (request: Request) => request.headers.get('x-client-address')?.trim() || 'local'
 
 /** null when the request may go on; otherwise the 429 answer to return. */
 export function rateLimit(request: Request, rule: RateLimitRule): Response | null {

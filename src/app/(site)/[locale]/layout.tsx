@@ -1,13 +1,17 @@
 import '../globals.css'
-import { getCartItemCount } from '@/features/cart/server'
-import { Footer, getSiteSettings, Header, WebFonts } from '@/features/site-shell/server'
+import { HeaderCartLink } from '@/features/cart/pages/HeaderCartLink'
+import { Header } from '@/features/site-shell/pages/Header'
+import { Footer, getSiteSettings, WebFonts } from '@/features/site-shell/server'
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { isLocale } from '@/i18n/routing'
-import { siteUrl } from '@/lib/siteUrl'
+import { publicSiteUrl } from '@/lib/siteUrl'
 
-export const dynamic = 'force-dynamic'
+// Rendered once per page and locale, on its first request, then served from the cache until staff
+// publish a change (features/content/server/revalidate.ts); nothing is rendered at build time, when
+// the database is not there yet. What depends on the visitor comes from islands after load.
+export const generateStaticParams = () => []
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
 
@@ -16,7 +20,7 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
   if (!isLocale(locale)) return {}
   const [settings, t] = await Promise.all([getSiteSettings(locale), getTranslations({ locale, namespace: 'meta' })])
   return {
-    metadataBase: new URL(await siteUrl()),
+    metadataBase: new URL(publicSiteUrl()),
     title: { default: t('defaultTitle', { brand: settings.brandName }), template: `%s · ${settings.brandName}` },
     description: t('defaultDescription'),
     icons: { icon: '/favicon.svg' },
@@ -35,7 +39,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         <WebFonts />
       </head>
       <body className="flex min-h-screen flex-col">
-        <Header locale={locale} cartCount={getCartItemCount()} />
+        <Header locale={locale} cartLink={<HeaderCartLink locale={locale} />} />
         <main id="main" className="flex-1" tabIndex={-1}>
           {children}
         </main>

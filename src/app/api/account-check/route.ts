@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server'
 import { checkAccount } from '@/features/checkout/server'
 import { NO_STORE, readJson, serverError } from '@/lib/http/responses'
 import { rateLimit } from '@/lib/http/rateLimit'
+import { RATE_LIMITS } from '@/lib/http/rateLimitRules'
 
 /**
  * POST /api/account-check — checkout step 1's account check (spec 2 §7; documented at /api/docs).
@@ -11,7 +12,7 @@ import { rateLimit } from '@/lib/http/rateLimit'
 export const dynamic = 'force-dynamic'
 
 export async function POST(request: Request) {
-  const limited = rateLimit(request, { name: 'account-check', limit: 20, windowMs: 60_000 })
+  const limited = rateLimit(request, RATE_LIMITS.accountCheck)
   if (limited) return limited
   try {
     const answer = await checkAccount(await readJson(request))

@@ -3,6 +3,7 @@ import { CART_COOKIE, readWebCartId } from '@/features/cart/server'
 import { saveCartContact } from '@/features/checkout/server'
 import { NO_STORE, readJson, serverError } from '@/lib/http/responses'
 import { rateLimit } from '@/lib/http/rateLimit'
+import { RATE_LIMITS } from '@/lib/http/rateLimitRules'
 
 /**
  * POST /api/cart-contact — checkout step 1 (contact and delivery) saved on the visitor's cart
@@ -13,7 +14,7 @@ import { rateLimit } from '@/lib/http/rateLimit'
 export const dynamic = 'force-dynamic'
 
 export async function POST(request: NextRequest) {
-  const limited = rateLimit(request, { name: 'cart-contact', limit: 30, windowMs: 60_000 })
+  const limited = rateLimit(request, RATE_LIMITS.cartContact)
   if (limited) return limited
   try {
     const answer = await saveCartContact(await readJson(request), readWebCartId(request.cookies.get(CART_COOKIE)?.value), request)

@@ -1,5 +1,6 @@
 import type { NextRequest } from 'next/server'
 import { changeLine, changePostalCode, handleCheckoutCall } from '@/features/checkout/server'
+import { RATE_LIMITS } from '@/lib/http/rateLimitRules'
 
 /**
  * Spec 2 §7 "quantity, date and tax updates" (documented at /api/docs). A body with lineId changes
@@ -9,7 +10,7 @@ import { changeLine, changePostalCode, handleCheckoutCall } from '@/features/che
 export const dynamic = 'force-dynamic'
 
 export function POST(request: NextRequest) {
-  return handleCheckoutCall(request, 'cart-quantity-change', (webCartId, body) =>
+  return handleCheckoutCall(request, RATE_LIMITS.cartQuantityChange, (webCartId, body) =>
     typeof body === 'object' && body !== null && 'lineId' in body ? changeLine(webCartId, body) : changePostalCode(webCartId, body),
   )
 }

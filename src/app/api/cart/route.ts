@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { cartLocaleBody, cartQuery, addConfigurationToCart, CART_COOKIE, cartCookieOptions, isSecureRequest, readWebCartId, getCart } from '@/features/cart/server'
+import { cartLocaleBody, cartQuery, addConfigurationToCart, CART_COOKIE, cartCookieOptions, HAS_CART_COOKIE, hasCartCookieOptions, isSecureRequest, readWebCartId, getCart } from '@/features/cart/server'
 import { badRequest, NO_STORE, readJson, serverError } from '@/lib/http/responses'
 import { rateLimit } from '@/lib/http/rateLimit'
+import { RATE_LIMITS } from '@/lib/http/rateLimitRules'
 
 /**
  * The visitor's server-side cart, named by the httpOnly cookie boxline_cart (documented at /api/docs).
@@ -14,7 +15,7 @@ export const dynamic = 'force-dynamic'
 const visitorCartId = (request: NextRequest) => readWebCartId(request.cookies.get(CART_COOKIE)?.value)
 
 export async function GET(request: NextRequest) {
-  const limited = rateLimit(request, { name: 'cart-read', limit: 120, windowMs: 60_000 })
+  const limited = rateLimit(request, RATE_LIMITS.cartRead)
   if (limited) return limited
   const parsed = cartQuery.safeParse({ locale: request.nextUrl.searchParams.get('locale') ?? undefined })
   if (!parsed.success) return badRequest(parsed.error)
@@ -26,7 +27,7 @@ export async function GET(request: NextRequest) {
 }
 
 export async function POST(request: NextRequest) {
-  const limited = rateLimit(request, { name: 'cart-write', limit: 60, windowMs: 60_000 })
+  const limited = rateLimit(request, RATE_LIMITS.cartWrite)
   if (limited) return limited
   const raw = await readJson(request)
   // A body that is not an object is read as an empty one, so each missing field is reported.
@@ -38,6 +39,7 @@ export async function POST(request: NextRequest) {
     if (!result.ok) return badRequest(result.error)
     const response = NextResponse.json({ cart: result.cart }, { headers: NO_STORE })
     response.cookies.set(CART_COOKIE, result.cart.webCartId, cartCookieOptions(isSecureRequest(request)))
+    response.cookies.set(HAS_CART_COOKIE, '1', hasCartCookieOptions(isSecureRequest(request)))
     return response
   } catch (error) {
     return serverError('cart-write', error, request)

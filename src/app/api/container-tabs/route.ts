@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { containerTabsQuery, getContainerTabs } from '@/features/configurator/server'
 import { badRequest, serverError } from '@/lib/http/responses'
 import { rateLimit } from '@/lib/http/rateLimit'
+import { RATE_LIMITS } from '@/lib/http/rateLimitRules'
 
 /**
  * GET /api/container-tabs?locale=en|fr — the configurator's tabs (spec 1 §7):
@@ -11,7 +12,7 @@ import { rateLimit } from '@/lib/http/rateLimit'
 export const dynamic = 'force-dynamic'
 
 export async function GET(request: NextRequest) {
-  const limited = rateLimit(request, { name: 'container-tabs', limit: 120, windowMs: 60_000 })
+  const limited = rateLimit(request, RATE_LIMITS.containerTabs)
   if (limited) return limited
   const parsed = containerTabsQuery.safeParse({ locale: request.nextUrl.searchParams.get('locale') ?? undefined })
   if (!parsed.success) return badRequest(parsed.error)

@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server'
 import { contentTypeBody, productGalleryBody, findProductGallery } from '@/features/configurator/server'
 import { badRequest, NO_STORE, readJson, serverError } from '@/lib/http/responses'
 import { rateLimit } from '@/lib/http/rateLimit'
+import { RATE_LIMITS } from '@/lib/http/rateLimitRules'
 
 /**
  * POST /api/contentful {content_type, …} — the content queries of the spec, dispatched by
@@ -21,7 +22,7 @@ const handlers = {
 const contentType = contentTypeBody(Object.keys(handlers) as [keyof typeof handlers])
 
 export async function POST(request: Request) {
-  const limited = rateLimit(request, { name: 'contentful', limit: 120, windowMs: 60_000 })
+  const limited = rateLimit(request, RATE_LIMITS.contentful)
   if (limited) return limited
   const body = await readJson(request)
   const parsed = contentType.safeParse(body)

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { callContext, startPaymentSession } from '@/features/checkout/server'
 import { NO_STORE, readJson, serverError } from '@/lib/http/responses'
 import { rateLimit } from '@/lib/http/rateLimit'
+import { RATE_LIMITS } from '@/lib/http/rateLimitRules'
 
 /**
  * POST /api/ecomm-iframe?locale=en|fr — a hosted payment frame session for the visitor's cart
@@ -12,7 +13,7 @@ import { rateLimit } from '@/lib/http/rateLimit'
 export const dynamic = 'force-dynamic'
 
 export async function POST(request: NextRequest) {
-  const limited = rateLimit(request, { name: 'ecomm-iframe', limit: 30, windowMs: 60_000 })
+  const limited = rateLimit(request, RATE_LIMITS.paymentSession)
   if (limited) return limited
   try {
     const answer = await startPaymentSession(await readJson(request), callContext(request))

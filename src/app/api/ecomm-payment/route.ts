@@ -3,6 +3,7 @@ import { isSecureRequest } from '@/features/cart/server'
 import { ORDER_COOKIE, orderCookieOptions, capturePayment, callContext } from '@/features/checkout/server'
 import { NO_STORE, readJson, serverError } from '@/lib/http/responses'
 import { rateLimit } from '@/lib/http/rateLimit'
+import { RATE_LIMITS } from '@/lib/http/rateLimitRules'
 
 /**
  * POST /api/ecomm-payment?locale=en|fr — capture the order after the frame's success message
@@ -13,7 +14,7 @@ import { rateLimit } from '@/lib/http/rateLimit'
 export const dynamic = 'force-dynamic'
 
 export async function POST(request: NextRequest) {
-  const limited = rateLimit(request, { name: 'ecomm-payment', limit: 30, windowMs: 60_000 })
+  const limited = rateLimit(request, RATE_LIMITS.paymentCapture)
   if (limited) return limited
   try {
     const answer = await capturePayment(await readJson(request), callContext(request))

@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server'
 import { issueFieldErrors, productDetailsBody, getProductDetails } from '@/features/configurator/server'
 import { NO_STORE, readJson, serverError } from '@/lib/http/responses'
 import { rateLimit } from '@/lib/http/rateLimit'
+import { RATE_LIMITS } from '@/lib/http/rateLimitRules'
 
 /**
  * POST /api/ecommerce-product-details [{webstoreId, effectiveAccountID, productId, assesoryKitId}]
@@ -11,7 +12,7 @@ import { rateLimit } from '@/lib/http/rateLimit'
 export const dynamic = 'force-dynamic'
 
 export async function POST(request: Request) {
-  const limited = rateLimit(request, { name: 'ecommerce-product-details', limit: 120, windowMs: 60_000 })
+  const limited = rateLimit(request, RATE_LIMITS.productDetails)
   if (limited) return limited
   const parsed = productDetailsBody.safeParse(await readJson(request))
   if (!parsed.success) return NextResponse.json({ error: 'Bad request', fieldErrors: issueFieldErrors(parsed.error) }, { status: 400, headers: NO_STORE })

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { productCategoriesBody, getProductCategory } from '@/features/configurator/server'
 import { badRequest, NO_STORE, readJson, serverError } from '@/lib/http/responses'
 import { rateLimit } from '@/lib/http/rateLimit'
+import { RATE_LIMITS } from '@/lib/http/rateLimitRules'
 
 /**
  * POST /api/get-product-categories {categoryId, locale?} — a category (id or code) and its
@@ -12,7 +13,7 @@ import { rateLimit } from '@/lib/http/rateLimit'
 export const dynamic = 'force-dynamic'
 
 export async function POST(request: Request) {
-  const limited = rateLimit(request, { name: 'get-product-categories', limit: 120, windowMs: 60_000 })
+  const limited = rateLimit(request, RATE_LIMITS.productCategories)
   if (limited) return limited
   const parsed = productCategoriesBody.safeParse(await readJson(request))
   if (!parsed.success) return badRequest(parsed.error)

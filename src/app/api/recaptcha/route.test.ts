@@ -36,7 +36,7 @@ function post(body: unknown) {
   return recaptchaRoute(
     new Request('http://localhost/api/recaptcha', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.9' },
+      headers: { 'Content-Type': 'application/json', 'x-client-address': '203.0.113.9' },
       body: JSON.stringify(body),
     }),
   )
@@ -79,7 +79,7 @@ describe('captcha routes (ALTCHA)', () => {
   })
 
   it('rate-limits the challenge endpoint per client', async () => {
-    const request = () => challengeRoute(new Request('http://localhost/api/captcha/challenge', { headers: { 'X-Forwarded-For': '198.51.100.7' } }))
+    const request = () => challengeRoute(new Request('http://localhost/api/captcha/challenge', { headers: { 'x-client-address': '198.51.100.7' } }))
     for (let i = 0; i < 30; i++) expect((await request()).status).toBe(200)
     const limited = await request()
     expect(limited.status).toBe(429)

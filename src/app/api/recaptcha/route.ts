@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server'
 import { captchaText, checkCaptcha, clientIp } from '@/integrations/captcha'
 import { badRequest, NO_STORE, readJson, serverError } from '@/lib/http/responses'
 import { rateLimit } from '@/lib/http/rateLimit'
+import { RATE_LIMITS } from '@/lib/http/rateLimitRules'
 import { captchaCheckBodyFor } from '@/integrations/captcha/api'
 
 /**
@@ -15,7 +16,7 @@ import { captchaCheckBodyFor } from '@/integrations/captcha/api'
 export const dynamic = 'force-dynamic'
 
 export async function POST(request: Request) {
-  const limited = rateLimit(request, { name: 'captcha-check', limit: 30, windowMs: 60_000 })
+  const limited = rateLimit(request, RATE_LIMITS.captchaCheck)
   if (limited) return limited
   const parsed = captchaCheckBodyFor(captchaText('required')).safeParse(await readJson(request))
   if (!parsed.success) return badRequest(parsed.error)

@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server'
 import { submitBuyQuote } from '@/features/requests/server'
 import { NO_STORE, readJson, serverError } from '@/lib/http/responses'
 import { rateLimit } from '@/lib/http/rateLimit'
+import { RATE_LIMITS } from '@/lib/http/rateLimitRules'
 
 /**
  * POST /api/request-quote-buy — the quote-to-buy form (spec 1 §7). 200 {message, reference};
@@ -11,7 +12,7 @@ import { rateLimit } from '@/lib/http/rateLimit'
 export const dynamic = 'force-dynamic'
 
 export async function POST(request: Request) {
-  const limited = rateLimit(request, { name: 'request-quote-buy', limit: 20, windowMs: 60_000 })
+  const limited = rateLimit(request, RATE_LIMITS.requestQuoteBuy)
   if (limited) return limited
   try {
     const answer = await submitBuyQuote(await readJson(request), request)

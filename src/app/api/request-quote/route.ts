@@ -4,6 +4,7 @@ import { isLocale } from '@/i18n/routing'
 import { logger } from '@/lib/logger'
 import { NO_STORE, readJson } from '@/lib/http/responses'
 import { rateLimit } from '@/lib/http/rateLimit'
+import { RATE_LIMITS } from '@/lib/http/rateLimitRules'
 
 /**
  * POST /api/request-quote — the rental quote form block (spec 1 §7, spec 3 §7). 200 {message,
@@ -14,7 +15,7 @@ import { rateLimit } from '@/lib/http/rateLimit'
 export const dynamic = 'force-dynamic'
 
 export async function POST(request: Request) {
-  const limited = rateLimit(request, { name: 'request-quote', limit: 20, windowMs: 60_000 })
+  const limited = rateLimit(request, RATE_LIMITS.requestQuote)
   if (limited) return limited
   const body = await readJson(request)
   try {

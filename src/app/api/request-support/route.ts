@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server'
 import { submitSupportRequest } from '@/features/requests/server'
 import { NO_STORE, readJson, serverError } from '@/lib/http/responses'
 import { rateLimit } from '@/lib/http/rateLimit'
+import { RATE_LIMITS } from '@/lib/http/rateLimitRules'
 
 /**
  * POST /api/request-support — the three-step support request (spec 1 §2.4, §7). 200 {message,
@@ -11,7 +12,7 @@ import { rateLimit } from '@/lib/http/rateLimit'
 export const dynamic = 'force-dynamic'
 
 export async function POST(request: Request) {
-  const limited = rateLimit(request, { name: 'request-support', limit: 20, windowMs: 60_000 })
+  const limited = rateLimit(request, RATE_LIMITS.requestSupport)
   if (limited) return limited
   try {
     const answer = await submitSupportRequest(await readJson(request), request)

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { badRequest, serverError } from '@/lib/http/responses'
 import { rateLimit } from '@/lib/http/rateLimit'
+import { RATE_LIMITS } from '@/lib/http/rateLimitRules'
 import { lookupPostal } from '@/integrations/postal'
 import { validateZipQuery } from '@/integrations/postal/api'
 
@@ -11,7 +12,7 @@ import { validateZipQuery } from '@/integrations/postal/api'
 export const dynamic = 'force-dynamic'
 
 export function GET(request: NextRequest) {
-  const limited = rateLimit(request, { name: 'validate-zip', limit: 120, windowMs: 60_000 })
+  const limited = rateLimit(request, RATE_LIMITS.validateZip)
   if (limited) return limited
   const params = request.nextUrl.searchParams
   const parsed = validateZipQuery.safeParse({

@@ -2,6 +2,7 @@
 // it, and a random UUID (122 random bits) cannot be guessed to reach someone else's cart.
 
 export const CART_COOKIE = 'boxline_cart'
+export { HAS_CART_COOKIE } from '../cartMarker'
 /** 30 days, renewed by every change to the cart. */
 export const CART_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 30
 
@@ -21,4 +22,9 @@ export function isSecureRequest(request: Request): boolean {
 
 export function cartCookieOptions(secure: boolean) {
   return { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: CART_COOKIE_MAX_AGE_S } as const
+}
+
+/** The marker cookie's options: as long-lived as the cart cookie, but readable by the page. */
+export function hasCartCookieOptions(secure: boolean) {
+  return { httpOnly: false, sameSite: 'lax', path: '/', secure, maxAge: CART_COOKIE_MAX_AGE_S } as const
 }

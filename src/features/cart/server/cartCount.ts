@@ -1,17 +1,12 @@
 import 'server-only'
-import { cookies } from 'next/headers'
-import { cache } from 'react'
 import { logger } from '@/lib/logger'
 import { getPayloadClient } from '@/lib/payload'
-import { CART_COOKIE, readWebCartId } from './cartCookie'
 
 /**
- * The header badge: how many container lines the visitor's Active cart holds (0 without one).
- * Reads the httpOnly cookie, so it only runs on the server; once per request. A failure shows 0
- * rather than breaking every page's header.
+ * The header badge: how many container lines the cart named by this id holds while it is Active
+ * (0 without one). A failure shows 0 rather than breaking the header.
  */
-export const getCartItemCount = cache(async (): Promise<number> => {
-  const webCartId = readWebCartId((await cookies()).get(CART_COOKIE)?.value)
+export async function getCartItemCount(webCartId: string | null): Promise<number> {
   if (!webCartId) return 0
   try {
     const payload = await getPayloadClient()
@@ -28,4 +23,4 @@ export const getCartItemCount = cache(async (): Promise<number> => {
     logger.error({ err: error, where: 'cart-count' }, 'cart count failed')
     return 0
   }
-})
+}

@@ -16,9 +16,8 @@ export type ContainerSlots = { intro: ReactNode; details: ReactNode }
 
 export interface ConfiguratorProps {
   data: ConfiguratorData
-  /** Tab shown first: from ?product_category=, else the first (the remembered one comes back after hydration). */
+  /** Tab rendered on the server: the first (the one named by ?product_category=, else the remembered one, comes after hydration). */
   initialTabCode: string
-  categoryFromQuery: boolean
   /** Server-rendered tab labels, by tab code. */
   tabLabels: Record<string, ReactNode>
   /** Server-rendered container markup, by container id. */
@@ -26,9 +25,9 @@ export interface ConfiguratorProps {
 }
 
 /** The configurator's one client island: the category tabs (a select on phones) and the selected tab's panel. */
-export function Configurator({ data, initialTabCode, categoryFromQuery, tabLabels, containerSlots }: ConfiguratorProps) {
+export function Configurator({ data, initialTabCode, tabLabels, containerSlots }: ConfiguratorProps) {
   const t = useTranslations('configurator')
-  const configurator = useConfigurator(data, initialTabCode, categoryFromQuery)
+  const configurator = useConfigurator(data, initialTabCode)
   const { state, dispatch, view } = configurator
 
   const selectTab = (tabCode: string) => {

@@ -3,7 +3,6 @@ import { preload } from 'react-dom'
 import type { Locale } from '@/i18n/routing'
 import { logger } from '@/lib/logger'
 import type { ConfiguratorData } from '../types'
-import { findTabForCategory } from '../client/configuration'
 import { getConfiguratorData } from '../server/configuratorData'
 import { CategoryTabLabel } from './CategoryTabLabel'
 import { Configurator, type ContainerSlots } from './Configurator'
@@ -27,14 +26,14 @@ async function loadData(locale: Locale): Promise<ConfiguratorData | null> {
 
 /**
  * /{locale}/products/storage-containers: the server-rendered heading, then the configurator
- * island with the tab named by ?product_category= (else the first; the remembered tab comes
- * back in the browser). Static markup (tab labels, each container's heading and details) is
- * rendered here and handed to the island, so it costs no client JavaScript.
+ * island on its first tab; the page is cached for everyone, so the tab named by
+ * ?product_category= (or the remembered one) is chosen in the browser. Static markup (tab labels,
+ * each container's heading and details) is rendered here and handed to the island, so it costs
+ * no client JavaScript.
  */
-export async function ConfiguratorPage({ locale, category }: { locale: Locale; category: string | undefined }) {
+export async function ConfiguratorPage({ locale }: { locale: Locale }) {
   const [data, tProducts] = await Promise.all([loadData(locale), getTranslations({ locale, namespace: 'products' })])
-  const tabFromQuery = data ? findTabForCategory(data.tabs, category) : undefined
-  const initialTab = tabFromQuery ?? data?.tabs[0]
+  const initialTab = data?.tabs[0]
   // The first gallery image is the page's largest paint: ask for it from the <head>, before the body is parsed.
   const firstImage = initialTab?.containers[0]?.gallery[0]
   if (firstImage) preload(firstImage.url, { as: 'image', fetchPriority: 'high' })
@@ -60,7 +59,6 @@ export async function ConfiguratorPage({ locale, category }: { locale: Locale; c
             <Configurator
               data={data}
               initialTabCode={initialTab.code}
-              categoryFromQuery={Boolean(tabFromQuery)}
               tabLabels={tabLabels}
               containerSlots={containerSlots}
             />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
 import { localHref, telHref } from '../localHref'
@@ -12,16 +13,11 @@ import { Logo } from './Logo'
  * phone, language and cart in one 1280 px row, so the navigation gets the whole width; should staff
  * add items beyond it, whole items move to a second line.
  *
- * The cart badge's count comes from the caller (the layout asks the cart feature), so the shell
- * depends on no feature.
+ * The cart link comes from the caller (the layout asks the cart feature), so the shell depends on
+ * no feature. Nothing here depends on the visitor: the header is part of every cached page.
  */
-export async function Header({ locale, cartCount: cartCountPromise }: { locale: Locale; cartCount: Promise<number> | number }) {
-  const [settings, navigation, cartCount, t] = await Promise.all([
-    getSiteSettings(locale),
-    getNavigation(locale),
-    cartCountPromise,
-    getTranslations({ locale, namespace: 'shell' }),
-  ])
+export async function Header({ locale, cartLink }: { locale: Locale; cartLink: ReactNode }) {
+  const [settings, navigation, t] = await Promise.all([getSiteSettings(locale), getNavigation(locale), getTranslations({ locale, namespace: 'shell' })])
   const links = navigation.headerLinks ?? []
   const navList = (className: string, linkClassName: string) => (
     <ul className={className}>
@@ -49,22 +45,7 @@ export async function Header({ locale, cartCount: cartCountPromise }: { locale: 
             {settings.phone}
           </a>
           <LanguageSwitch locale={locale} label={t('switchLanguage')} />
-          <a
-            href={`/${locale}/cart-summary`}
-            className="relative rounded-md px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
-            aria-label={t('cartWithCount', { count: cartCount })}
-          >
-            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" />
-              <circle cx="10" cy="20" r="1.5" />
-              <circle cx="17" cy="20" r="1.5" />
-            </svg>
-            {cartCount > 0 && (
-              <span aria-hidden="true" className="absolute -right-1 -top-1 rounded-full bg-accent-400 px-1.5 text-xs font-bold text-slate-900">
-                {cartCount}
-              </span>
-            )}
-          </a>
+          {cartLink}
           <details className="relative lg:hidden">
             <summary className="cursor-pointer list-none rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold whitespace-nowrap text-slate-800">
               {t('menu')}

@@ -5,13 +5,13 @@ import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 import { LandingHeader } from '@/features/requests/pages/LandingHeader'
 import { isLocale } from '@/i18n/routing'
-import { siteUrl } from '@/lib/siteUrl'
+import { publicSiteUrl } from '@/lib/siteUrl'
 
 // The landing pages (spec 3 §2: /en/unbounce, /fr/unbounce) have their own root layout in the
 // (landing) route group: a simplified header (logo to home, phone as text) instead of the site's
 // navigation, cart and footer. See docs/decisions.md.
 
-export const dynamic = 'force-dynamic'
+export const generateStaticParams = () => []
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
 
@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
   const { locale } = await params
   if (!isLocale(locale)) return {}
   const settings = await getSiteSettings(locale)
-  return { metadataBase: new URL(await siteUrl()), title: { default: settings.brandName, template: `%s · ${settings.brandName}` }, icons: { icon: '/favicon.svg' } }
+  return { metadataBase: new URL(publicSiteUrl()), title: { default: settings.brandName, template: `%s · ${settings.brandName}` }, icons: { icon: '/favicon.svg' } }
 }
 
 export const viewport: Viewport = { themeColor: '#0b1f4d', width: 'device-width', initialScale: 1 }

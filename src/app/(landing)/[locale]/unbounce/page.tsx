@@ -9,8 +9,6 @@ import { localeAlternates } from '@/lib/i18n/alternates'
 
 type Props = { params: Promise<{ locale: string }> }
 
-export const dynamic = 'force-dynamic'
-
 /** The CMS page of the landing page (slug unbounce, holding a quote form block with the captcha gate). */
 const SLUG = 'unbounce'
 

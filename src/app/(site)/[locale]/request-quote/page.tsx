@@ -9,8 +9,6 @@ import { localeAlternates } from '@/lib/i18n/alternates'
 
 type Props = { params: Promise<{ locale: string }> }
 
-export const dynamic = 'force-dynamic'
-
 /** The CMS page staff edit for the rental quote (slug request-quote, holding a quote form block). */
 const SLUG = 'request-quote'
 

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { suggestAddresses } from '@/integrations/address'
 import { badRequest, serverError } from '@/lib/http/responses'
 import { rateLimit } from '@/lib/http/rateLimit'
+import { RATE_LIMITS } from '@/lib/http/rateLimitRules'
 import { suggestAddressQuery } from '@/integrations/address/api'
 
 /**
@@ -12,7 +13,7 @@ import { suggestAddressQuery } from '@/integrations/address/api'
 export const dynamic = 'force-dynamic'
 
 export async function GET(request: NextRequest) {
-  const limited = rateLimit(request, { name: 'address-suggest', limit: 120, windowMs: 60_000 })
+  const limited = rateLimit(request, RATE_LIMITS.addressSuggest)
   if (limited) return limited
   const params = request.nextUrl.searchParams
   const parsed = suggestAddressQuery.safeParse({

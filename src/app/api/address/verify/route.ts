@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server'
 import { verifyAddress } from '@/integrations/address'
 import { badRequest, NO_STORE, readJson, serverError } from '@/lib/http/responses'
 import { rateLimit } from '@/lib/http/rateLimit'
+import { RATE_LIMITS } from '@/lib/http/rateLimitRules'
 import { verifyAddressBody } from '@/integrations/address/api'
 
 /**
@@ -12,7 +13,7 @@ import { verifyAddressBody } from '@/integrations/address/api'
 export const dynamic = 'force-dynamic'
 
 export async function POST(request: Request) {
-  const limited = rateLimit(request, { name: 'address-verify', limit: 60, windowMs: 60_000 })
+  const limited = rateLimit(request, RATE_LIMITS.addressVerify)
   if (limited) return limited
   const body = await readJson(request)
   const parsed = verifyAddressBody.safeParse(

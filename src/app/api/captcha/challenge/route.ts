@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server'
 import { createCaptchaChallenge } from '@/integrations/captcha'
 import { NO_STORE, serverError } from '@/lib/http/responses'
 import { rateLimit } from '@/lib/http/rateLimit'
+import { RATE_LIMITS } from '@/lib/http/rateLimitRules'
 
 /**
  * GET /api/captcha/challenge — a new ALTCHA challenge for the widget:
@@ -12,7 +13,7 @@ import { rateLimit } from '@/lib/http/rateLimit'
 export const dynamic = 'force-dynamic'
 
 export async function GET(request: Request) {
-  const limited = rateLimit(request, { name: 'captcha-challenge', limit: 30, windowMs: 60_000 })
+  const limited = rateLimit(request, RATE_LIMITS.captchaChallenge)
   if (limited) return limited
   try {
     const challenge = await createCaptchaChallenge()

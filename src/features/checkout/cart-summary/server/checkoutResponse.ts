@@ -1,16 +1,16 @@
 import 'server-only'
 import { NextResponse, type NextRequest } from 'next/server'
 import { badRequest, NO_STORE, readJson, serverError } from '@/lib/http/responses'
-import { rateLimit } from '@/lib/http/rateLimit'
+import { rateLimit, type RateLimitRule } from '@/lib/http/rateLimit'
 import { CART_COOKIE, readWebCartId } from '@/features/cart/server'
 import type { CheckoutResult } from './checkoutCart'
 
 /**
- * The shape every cart-summary call shares: rate limit, JSON body, the cart named by the cookie,
- * then 200 {graphs: [{isSuccessful: true}], …view} | 400 {error, fieldErrors} | 409 {error: 'Empty Cart'} | 429 | 500.
+ * The shape every cart-summary call shares: rate limit (the route's rule in RATE_LIMITS), JSON body,
+ * the cart named by the cookie, then 200 {graphs: [{isSuccessful: true}], …view} | 400 {error, fieldErrors} | 409 {error: 'Empty Cart'} | 429 | 500.
  */
-export async function handleCheckoutCall(request: NextRequest, name: string, run: (webCartId: string | null, body: unknown) => Promise<CheckoutResult>) {
-  const limited = rateLimit(request, { name, limit: 120, windowMs: 60_000 })
+export async function handleCheckoutCall(request: NextRequest, rule: RateLimitRule, run: (webCartId: string | null, body: unknown) => Promise<CheckoutResult>) {
+  const limited = rateLimit(request, rule)
   if (limited) return limited
   const raw = await readJson(request)
   const body = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? raw : {}
@@ -20,6 +20,6 @@ export async function handleCheckoutCall(request: NextRequest, name: string, run
     if (result.kind === 'badRequest') return badRequest(result.error)
     return NextResponse.json({ error: 'Empty Cart', graphs: [{ isSuccessful: false }] }, { status: 409, headers: NO_STORE })
   } catch (error) {
-    return serverError(name, error, request)
+    return serverError(rule.name, error, request)
   }
 }

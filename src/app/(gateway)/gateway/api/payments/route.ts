@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server'
 import { submitPayment } from '@/integrations/payments/server/submit'
 import { rateLimit } from '@/lib/http/rateLimit'
+import { RATE_LIMITS } from '@/lib/http/rateLimitRules'
 import { NO_STORE, readJson, serverError } from '@/lib/http/responses'
 
 /**
@@ -11,7 +12,7 @@ import { NO_STORE, readJson, serverError } from '@/lib/http/responses'
 export const dynamic = 'force-dynamic'
 
 export async function POST(request: Request) {
-  const limited = rateLimit(request, { name: 'gateway-payments', limit: 100, windowMs: 60_000 })
+  const limited = rateLimit(request, RATE_LIMITS.gatewayPayments)
   if (limited) return limited
   try {
     const answer = await submitPayment(await readJson(request))

@@ -5,12 +5,9 @@ import { ConfiguratorPage } from '@/features/configurator/pages/ConfiguratorPage
 import { isLocale } from '@/i18n/routing'
 import { localeAlternates } from '@/lib/i18n/alternates'
 
-type Props = {
-  params: Promise<{ locale: string }>
-  searchParams: Promise<Record<string, string | string[] | undefined>>
-}
+type Props = { params: Promise<{ locale: string }> }
 
-export async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   if (!isLocale(locale)) return {}
   const t = await getTranslations({ locale, namespace: 'configurator' })
@@ -21,10 +18,10 @@ export async function generateMetadata({ params }: Pick<Props, 'params'>): Promi
   }
 }
 
-export default async function StorageContainersPage({ params, searchParams }: Props) {
+/** Cached for everyone: ?product_category= is read by the configurator in the browser. */
+export default async function StorageContainersPage({ params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const category = (await searchParams).product_category
-  return <ConfiguratorPage locale={locale} category={typeof category === 'string' ? category : undefined} />
+  return <ConfiguratorPage locale={locale} />
 }

@@ -10,7 +10,8 @@ import { localeAlternates } from '@/lib/i18n/alternates'
 
 type Props = { params: Promise<{ locale: string; slug?: string[] }> }
 
-export const dynamic = 'force-dynamic'
+// Each unit's page is rendered on its first request and cached, like every public page.
+export const generateStaticParams = () => []
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params

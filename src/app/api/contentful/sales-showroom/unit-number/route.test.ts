@@ -11,9 +11,10 @@ vi.mock('@/features/units/server/lookup', () => ({
 vi.mock('@/lib/logger', () => ({ logger: { error: () => undefined } }))
 
 const { POST } = await import('./route')
+const { RATE_LIMITS } = await import('@/lib/http/rateLimitRules')
 
 const post = (body: unknown, ip = '203.0.113.40') =>
-  POST(new Request('http://localhost/api/contentful/sales-showroom/unit-number', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip }, body: JSON.stringify(body) }))
+  POST(new Request('http://localhost/api/contentful/sales-showroom/unit-number', { method: 'POST', headers: { 'Content-Type': 'application/json', 'x-client-address': ip }, body: JSON.stringify(body) }))
 
 beforeEach(() => {
   calls.length = 0
@@ -40,9 +41,11 @@ describe('POST /api/contentful/sales-showroom/unit-number', () => {
     expect(calls).toEqual([])
   })
 
-  it('rate-limits each client', async () => {
+  it('rate-limits each client (a catalog read: the generous limit)', async () => {
     answer = async () => ({ items: [] })
-    for (let i = 0; i < 120; i++) await post({ unitNumber: 'BX104233' }, '198.51.100.77')
+    expect(RATE_LIMITS.unitLookup.limit).toBeGreaterThanOrEqual(1_200)
+    for (let i = 0; i < RATE_LIMITS.unitLookup.limit; i++) expect((await post({ unitNumber: 'BX104233' }, '198.51.100.77')).status).toBe(200)
     expect((await post({ unitNumber: 'BX104233' }, '198.51.100.77')).status).toBe(429)
+    expect((await post({ unitNumber: 'BX104233' }, '198.51.100.78')).status).toBe(200)
   })
 })

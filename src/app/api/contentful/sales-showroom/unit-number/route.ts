@@ -3,6 +3,7 @@ import { unitLookupBody, lookupUnit } from '@/features/units/server'
 import { LOOKUP_FAILED_MESSAGE } from '@/features/units'
 import { badRequest, NO_STORE, readJson } from '@/lib/http/responses'
 import { rateLimit } from '@/lib/http/rateLimit'
+import { RATE_LIMITS } from '@/lib/http/rateLimitRules'
 import { logger } from '@/lib/logger'
 
 /**
@@ -14,7 +15,7 @@ import { logger } from '@/lib/logger'
 export const dynamic = 'force-dynamic'
 
 export async function POST(request: Request) {
-  const limited = rateLimit(request, { name: 'unit-lookup', limit: 120, windowMs: 60_000 })
+  const limited = rateLimit(request, RATE_LIMITS.unitLookup)
   if (limited) return limited
   const parsed = unitLookupBody.safeParse(await readJson(request))
   if (!parsed.success) return badRequest(parsed.error)

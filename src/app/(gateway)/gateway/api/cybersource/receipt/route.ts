@@ -1,5 +1,6 @@
 import { receiveCyberSourceResponse } from '@/integrations/payments/server/cybersourceReceipt'
 import { rateLimit } from '@/lib/http/rateLimit'
+import { RATE_LIMITS } from '@/lib/http/rateLimitRules'
 import { serverError } from '@/lib/http/responses'
 
 /**
@@ -10,7 +11,7 @@ import { serverError } from '@/lib/http/responses'
 export const dynamic = 'force-dynamic'
 
 export async function POST(request: Request) {
-  const limited = rateLimit(request, { name: 'gateway-cybersource-receipt', limit: 100, windowMs: 60_000 })
+  const limited = rateLimit(request, RATE_LIMITS.gatewayCybersourceReceipt)
   if (limited) return limited
   try {
     const form = await request.formData().catch(() => new FormData())

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { FONTS_LOADED_KEY, fontLoaderScript, INTER_FILES } from './WebFonts'
+import { FONTS_LOADED_KEY, fontLoaderScript, INTER_FILES } from './fontLoader'
 
 vi.mock('next/headers', () => ({ headers: vi.fn() }))
 

@@ -1,0 +1,123 @@
+/**
+ * Holds back an HTML page whose policy still has the placeholder of server/pageCsp.mjs (a page
+ * that may be cached: the proxy gives private pages a nonce instead), fills in the hashes of its
+ * framework scripts, and says how long a CDN may keep it. Any other response streams untouched.
+ */
+import zlib from 'node:zlib'
+import { fillPolicy, inlineScriptHashes, INLINE_SCRIPT_HASHES } from './pageCsp.mjs'
+
+/**
+ * What a shared cache may do with a cached page: keep it a minute (a publish reaches visitors
+ * within that), then serve it stale for a day while it fetches the new one. Browsers revalidate
+ * every time (max-age=0) and get a 304 when nothing changed.
+ */
+export const CDN_CACHE_CONTROL = process.env.CDN_CACHE_CONTROL ?? 'public, max-age=0, s-maxage=60, stale-while-revalidate=86400'
+
+/** Hashes by ETag: a cached page is the same bytes until it is revalidated, so each is read once. */
+const hashesByEtag = new Map()
+const MAX_REMEMBERED = 1000
+
+function remember(etag, hashes) {
+  if (!etag) return
+  if (hashesByEtag.size >= MAX_REMEMBERED) hashesByEtag.delete(hashesByEtag.keys().next().value)
+  hashesByEtag.set(etag, hashes)
+}
+
+function decoded(body, encoding) {
+  switch (String(encoding ?? '').toLowerCase()) {
+    case 'gzip':
+      return zlib.gunzipSync(body)
+    case 'br':
+      return zlib.brotliDecompressSync(body)
+    case 'deflate':
+      return zlib.inflateSync(body)
+    default:
+      return body
+  }
+}
+
+/** Sets the filled policy and the CDN's Cache-Control on a held response, given its whole body. */
+export function applyPagePolicy(res, body, log = console) {
+  const policy = String(res.getHeader('content-security-policy'))
+  const etag = res.getHeader('etag')
+  let hashes = etag ? hashesByEtag.get(String(etag)) : undefined
+  if (!hashes && res.statusCode === 304) {
+    // A 304's headers replace the browser's stored ones: without the page's hashes, send no policy
+    // rather than one that would refuse the stored page's scripts.
+    res.removeHeader('content-security-policy')
+  } else {
+    if (!hashes) {
+      const found = inlineScriptHashes(decoded(body, res.getHeader('content-encoding')).toString('utf8'), policy)
+      if (found.refused > 0) log.warn?.(`${found.refused} inline script(s) on a cached page are not the framework's and will not run`)
+      hashes = found.hashes
+      if (body.length > 0) remember(etag && String(etag), hashes)
+    }
+    res.setHeader('content-security-policy', fillPolicy(policy, hashes))
+  }
+  // Next marks what it keeps in its cache (a page, a redirect, a not-found) with s-maxage, for a
+  // year when only a publish refreshes it; a CDN gets our shorter terms, and a response kept for
+  // everyone carries no one's cookie (the page's island writes the locale cookie). What Next
+  // renders per request stays private, cookies and all.
+  if (/s-maxage/.test(String(res.getHeader('cache-control') ?? ''))) {
+    res.setHeader('cache-control', CDN_CACHE_CONTROL)
+    res.removeHeader('set-cookie')
+  }
+  // A redirect kept by Next comes back with its Location twice (the proxy's and the page's copy).
+  const location = res.getHeader('location')
+  if (Array.isArray(location)) res.setHeader('location', location[0])
+}
+
+const isPagePath = (url) => !/^\/(?:_next|api|cms-api|admin|gateway)(?:\/|$)/.test(url) && !/\.[a-z0-9]+(?:\?|$)/i.test(url)
+
+/**
+ * Wraps res so a cacheable HTML page is buffered and completed by applyPagePolicy, then offered
+ * to the memory cache (server/pageMemoryCache.mjs), if one is given.
+ */
+export function holdForPagePolicy(req, res, pageCache) {
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || !isPagePath(req.url ?? '/')) return
+  const ticket = pageCache?.begin(req) ?? null
+  const write = res.write.bind(res)
+  const end = res.end.bind(res)
+  const writeHead = res.writeHead.bind(res)
+  let held = null
+  const chunks = []
+  const hold = () => {
+    if (held === null) {
+      const policy = res.getHeader('content-security-policy')
+      const type = String(res.getHeader('content-type') ?? '')
+      held = typeof policy === 'string' && policy.includes(INLINE_SCRIPT_HASHES) && (type.startsWith('text/html') || res.statusCode === 304)
+    }
+    return held
+  }
+  const keep = (chunk, encoding) => {
+    if (chunk != null && typeof chunk !== 'function') chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'))
+  }
+  res.writeHead = (statusCode, reason, headers) => {
+    if (typeof reason === 'object' && reason !== null) [headers, reason] = [reason, undefined]
+    if (Array.isArray(headers)) for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1])
+    else if (headers) for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value)
+    res.statusCode = statusCode
+    if (typeof reason === 'string') res.statusMessage = reason
+    if (!hold()) return writeHead(statusCode)
+    return res
+  }
+  res.write = (chunk, encoding, callback) => {
+    if (!hold()) return write(chunk, encoding, callback)
+    keep(chunk, encoding)
+    const done = typeof encoding === 'function' ? encoding : callback
+    if (done) process.nextTick(done)
+    return true
+  }
+  res.end = (chunk, encoding, callback) => {
+    if (!hold()) return end(chunk, encoding, callback)
+    if (typeof chunk === 'function') [callback, chunk] = [chunk, undefined]
+    keep(chunk, encoding)
+    const body = Buffer.concat(chunks)
+    applyPagePolicy(res, body)
+    if (!res.getHeader('transfer-encoding') && !res.getHeader('content-length') && req.method !== 'HEAD') res.setHeader('content-length', body.length)
+    writeHead(res.statusCode)
+    const ended = end(body, typeof encoding === 'function' ? encoding : callback)
+    pageCache?.keep(ticket, res, body)
+    return ended
+  }
+}

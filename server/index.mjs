@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+/**
+ * The production server: Next's request handler behind a plain Node HTTP server, for two things
+ * Next cannot do on its own.
+ *  - The client's address: the connection's own, or a trusted proxy's X-Forwarded-For hop
+ *    (TRUSTED_PROXIES), handed to the app as `x-client-address` (rate limits key on it). Any value
+ *    a client sends under that name is replaced.
+ *  - The policy of cached pages: a page served from the cache carries the hashes of its own
+ *    framework scripts instead of a nonce (server/pageCsp.mjs), and tells a CDN how long it may
+ *    keep it (CDN_CACHE_CONTROL).
+ *  - Speed: such a page is then answered from memory, as finished bytes (server/pageMemoryCache.mjs).
+ * Everything else — private pages with their per-request nonce, the API, assets — passes through.
+ * Honours PORT (3000) and HOSTNAME (0.0.0.0).
+ */
+import http from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import next from 'next'
+import { clientAddress, parseTrustedProxies } from './clientAddress.mjs'
+import { holdForPagePolicy } from './cachedPageResponse.mjs'
+import { createPageMemoryCache } from './pageMemoryCache.mjs'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const port = Number(process.env.PORT ?? 3000)
+const hostname = process.env.HOSTNAME ?? '0.0.0.0'
+
+let trustedProxies
+try {
+  trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES)
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+}
+
+// Pages Next serves from its cache, kept as finished bytes; the app drops them on publish.
+const pageCache = createPageMemoryCache()
+globalThis.__boxlinePageMemoryCache = pageCache
+
+const app = next({ dev: false, dir: root, hostname, port })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+const server = http.createServer((req, res) => {
+  if (pageCache.answer(req, res)) return
+  req.headers['x-client-address'] = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies)
+  holdForPagePolicy(req, res, pageCache)
+  handle(req, res).catch((error) => {
+    console.error(error)
+    if (!res.headersSent) res.statusCode = 500
+    res.end()
+  })
+})
+// Keep-alive longer than a load balancer's idle timeout, so it never reuses a socket we closed.
+server.keepAliveTimeout = 65_000
+server.listen(port, hostname, () => console.log(`Boxline ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`))
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close()
+    process.exit(0)
+  })
+}

@@ -1,0 +1,61 @@
+import type { RateLimitRule } from './rateLimit'
+
+/**
+ * Every route's rate limit, side by side. Each rule counts per client address (`x-client-address`,
+ * see rateLimit.ts) and per route: the rule's name is its bucket, so one route's traffic never
+ * uses up another's.
+ *
+ * Catalog reads are not limited like writes. They only read public data the configurator and the
+ * pages ask for on every visit (cached in memory, see docs/decisions.md), so they get a generous
+ * 1,200 a minute per client: one visitor uses a few dozen, an office or mobile carrier putting
+ * dozens of visitors behind one address still fits, and a load test from one address (10
+ * connections for 10 s) is refused only once it really passes 1,200 calls to one route in a minute.
+ * Writes, calls that cost the server or a paid vendor work (captcha key derivations, Google
+ * Places, payments), and calls that tell something about an account stay tight.
+ */
+const MINUTE = 60_000
+const perMinute = (name: string, limit: number): RateLimitRule => ({ name, limit, windowMs: MINUTE })
+
+/** Public catalog and reference data, read-only. */
+const CATALOG_READ = 1_200
+
+export const RATE_LIMITS = {
+  // Catalog and reference reads (public data, no side effects, no outside vendor).
+  containerTabs: perMinute('container-tabs', CATALOG_READ), // GET /api/container-tabs
+  productCategories: perMinute('get-product-categories', CATALOG_READ), // POST /api/get-product-categories
+  productDetails: perMinute('ecommerce-product-details', CATALOG_READ), // POST /api/ecommerce-product-details
+  contentful: perMinute('contentful', CATALOG_READ), // POST /api/contentful
+  unitLookup: perMinute('unit-lookup', CATALOG_READ), // POST /api/contentful/sales-showroom/unit-number
+  validateZip: perMinute('validate-zip', CATALOG_READ), // GET /api/validate-zip (embedded postal data)
+
+  // The visitor's own cart (database reads and writes per call).
+  cartRead: perMinute('cart-read', 120), // GET /api/cart
+  cartCount: perMinute('cart-count', 120), // GET /api/cart/count (the header's badge on cached pages)
+  cartWrite: perMinute('cart-write', 60), // POST /api/cart
+  cartContact: perMinute('cart-contact', 30), // POST /api/cart-contact (captcha, account check)
+  cartAddress: perMinute('cart-address', 120), // POST /api/cart-address
+  cartTerms: perMinute('cart-terms', 120), // POST /api/cart-terms
+  cartResize: perMinute('cart-resize', 120), // POST /api/cart-resize
+  cartQuantityChange: perMinute('cart-quantity-change', 120), // POST /api/cart-container-quantity-change
+  deleteCart: perMinute('delete-cart', 120), // POST /api/delete-cart
+
+  // Forms that store a lead or send mail, and the account check (it tells whether an account exists).
+  requestQuote: perMinute('request-quote', 20), // POST /api/request-quote
+  requestQuoteBuy: perMinute('request-quote-buy', 20), // POST /api/request-quote-buy
+  requestSupport: perMinute('request-support', 20), // POST /api/request-support
+  accountCheck: perMinute('account-check', 20), // POST /api/account-check
+
+  // Captcha: each challenge costs the server a key derivation; a check may call Google.
+  captchaChallenge: perMinute('captcha-challenge', 30), // GET /api/captcha/challenge
+  captchaCheck: perMinute('captcha-check', 30), // POST /api/recaptcha
+
+  // Address service: Google Places (paid per call) when GOOGLE_MAPS_API_KEY is set.
+  addressSuggest: perMinute('address-suggest', 120), // GET /api/address/suggest
+  addressVerify: perMinute('address-verify', 60), // POST /api/address/verify
+
+  // Payments.
+  paymentSession: perMinute('ecomm-iframe', 30), // POST /api/ecomm-iframe
+  paymentCapture: perMinute('ecomm-payment', 30), // POST /api/ecomm-payment
+  gatewayPayments: perMinute('gateway-payments', 100), // POST /gateway/api/payments
+  gatewayCybersourceReceipt: perMinute('gateway-cybersource-receipt', 100), // POST /gateway/api/cybersource/receipt
+} as const satisfies Record<string, RateLimitRule>

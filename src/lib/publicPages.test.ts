@@ -1,0 +1,50 @@
+import type { Field } from 'payload'
+import { describe, expect, it } from 'vitest'
+import { changedLocales, cmsPagePath, sharedPart } from './publicPages'
+
+const fields: Field[] = [
+  { name: 'title', type: 'text', localized: true },
+  { name: 'slug', type: 'text' },
+  { name: 'meta', type: 'group', fields: [{ name: 'description', type: 'text', localized: true }, { name: 'image', type: 'text' }] },
+  {
+    name: 'layout',
+    type: 'blocks',
+    blocks: [{ slug: 'hero', fields: [{ name: 'heading', type: 'text', localized: true }, { name: 'link', type: 'text' }] }],
+  },
+  { name: 'updatedAt', type: 'date' },
+]
+
+const page = (over: Record<string, unknown> = {}) => ({
+  title: 'Home',
+  slug: 'home',
+  meta: { description: 'd', image: 'a.png' },
+  layout: [{ blockType: 'hero', heading: 'Hello', link: '/x' }],
+  updatedAt: '2026-11-24T10:00:00.000Z',
+  ...over,
+})
+
+describe('sharedPart', () => {
+  it('keeps only what is the same in every locale, through groups and blocks', () => {
+    expect(sharedPart(fields, page())).toEqual({ slug: 'home', meta: { image: 'a.png' }, layout: [{ blockType: 'hero', link: '/x' }] })
+  })
+})
+
+describe('changedLocales', () => {
+  it('is the edited locale alone when only localized text changed (the save stamp aside)', () => {
+    const after = page({ title: 'Accueil', layout: [{ blockType: 'hero', heading: 'Bonjour', link: '/x' }], updatedAt: '2026-11-24T11:00:00.000Z' })
+    expect(changedLocales(fields, after, page(), 'fr')).toEqual(['fr'])
+  })
+  it('is every locale when a shared field changed, the document is new, or no single locale was edited', () => {
+    expect(changedLocales(fields, page({ slug: 'start' }), page(), 'fr')).toEqual(['en', 'fr'])
+    expect(changedLocales(fields, page({ layout: [{ blockType: 'hero', heading: 'Hello', link: '/y' }] }), page(), 'en')).toEqual(['en', 'fr'])
+    expect(changedLocales(fields, page(), undefined, 'en')).toEqual(['en', 'fr'])
+    expect(changedLocales(fields, page({ title: 'x' }), page(), 'all')).toEqual(['en', 'fr'])
+  })
+})
+
+describe('cmsPagePath', () => {
+  it('makes the home page the locale root', () => {
+    expect(cmsPagePath('home')).toBe('')
+    expect(cmsPagePath('solutions/construction')).toBe('/solutions/construction')
+  })
+})

@@ -1,0 +1,127 @@
+// Pages served from the cache (issue 12): the same HTML for every visitor, refreshed when staff
+// publish, with what depends on the visitor (cart count, language memory, saved configuration,
+// captcha) filled in by the browser, and a script policy that admits no injected script.
+import { expect, test, type Page, type Response } from '@playwright/test'
+import { adminLogin, adminPage, staffCall, staffGet } from './checkout/payment'
+import { configureRental } from './checkout/steps'
+
+// Two tests here change the home page's hero: one at a time.
+test.describe.configure({ mode: 'serial' })
+
+const cacheStatus = (response: Response | null) => response?.headers()['x-nextjs-cache']
+
+/** Waits until React has hydrated the header's islands (the language switch carries React's props). */
+const waitForHydration = (page: Page) =>
+  page.waitForFunction(() => {
+    const link = document.querySelector('header a[hreflang]')
+    return link !== null && Object.keys(link).some((key) => key.startsWith('__reactProps'))
+  })
+
+/** A page answered from the cache: loaded once (a miss fills the cache), then again. */
+async function gotoCached(page: Page, path: string) {
+  await page.goto(path)
+  const response = await page.goto(path)
+  expect(cacheStatus(response), `${path} is served from the cache`).toBe('HIT')
+  return response!
+}
+
+test('the header counts the visitor’s cart on pages served from the cache, in both languages', async ({ page }) => {
+  await gotoCached(page, '/en/products')
+  await waitForHydration(page)
+  await expect(page.getByRole('link', { name: 'Cart, empty' })).toBeVisible()
+
+  await configureRental(page, 'en')
+
+  await gotoCached(page, '/en/products')
+  const cart = page.getByRole('link', { name: 'Cart, 1 item' })
+  await expect(cart).toBeVisible()
+  await expect(cart).toHaveText('1')
+  await gotoCached(page, '/fr')
+  await expect(page.getByRole('link', { name: 'Panier, 1 article' })).toBeVisible()
+})
+
+test('a cached page remembers its language for addresses without one, and the switch keeps the query', async ({ page }) => {
+  await gotoCached(page, '/fr/products/storage-containers?product_category=Tri_cam')
+  await waitForHydration(page)
+  const toEnglish = page.getByRole('link', { name: 'View this page in English' })
+  await expect(toEnglish).toHaveAttribute('href', '/en/products/storage-containers?product_category=Tri_cam')
+  await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('fr')
+  await page.goto('/products')
+  await expect(page).toHaveURL(/\/fr\/products$/)
+  await expect(page.locator('link[rel="alternate"][hreflang="en-US"]')).toHaveAttribute('href', /\/en\/products$/)
+})
+
+test('a script injected into a cached page does not run; the page’s own scripts do', async ({ page }) => {
+  await gotoCached(page, '/en/products')
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+  })
+  // As if CMS content (or anything between the cache and the browser) had put a script in the HTML.
+  await page.route('**/en/products', async (route) => {
+    const response = await route.fetch()
+    const html = (await response.text()).replace('<main', '<script>window.__injected = "inline"</script><img src="/x.png" onerror="window.__injected = \'handler\'"><main')
+    await route.fulfill({ response, body: html })
+  })
+  await page.goto('/en/products')
+  await waitForHydration(page)
+  expect(await page.evaluate(() => (window as { __injected?: string }).__injected)).toBeUndefined()
+  expect(violations.length, 'the browser reported refusing the injected script').toBeGreaterThan(0)
+  // A script added later by anything on the page is refused too.
+  await page.evaluate(() => {
+    const script = document.createElement('script')
+    script.textContent = 'window.__injected = "dynamic"'
+    document.body.append(script)
+  })
+  expect(await page.evaluate(() => (window as { __injected?: string }).__injected)).toBeUndefined()
+  // React hydrated (the page's scripts are admitted by their hashes): the cart island answered.
+  await expect(page.getByRole('link', { name: 'Cart, empty' })).toBeVisible()
+})
+
+test('a CMS text containing markup is shown as text on the cached page, never run', async ({ page }) => {
+  type Page_ = { id: number; layout: { blockType: string; eyebrow?: string }[] }
+  const { docs } = await staffGet<{ docs: Page_[] }>(page.request, '/pages?where[slug][equals]=home&depth=0&locale=en')
+  const home = docs[0]!
+  const original = structuredClone(home.layout)
+  const injected = '<script>window.__injected = 1</script><img src=x onerror="window.__injected = 2">'
+  try {
+    await staffCall(page.request, 'patch', `/pages/${home.id}?locale=en`, { layout: home.layout.map((block) => (block.blockType === 'hero' ? { ...block, eyebrow: injected } : block)) })
+    await page.goto('/en')
+    await waitForHydration(page)
+    await expect(page.getByText(injected, { exact: true })).toBeVisible()
+    expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBeUndefined()
+  } finally {
+    await staffCall(page.request, 'patch', `/pages/${home.id}?locale=en`, { layout: original })
+  }
+})
+
+test('publishing a change in the admin shows on the next request, in that locale only', async ({ page }) => {
+  type Page_ = { id: number; layout: { blockType: string; eyebrow?: string }[] }
+  const { docs } = await staffGet<{ docs: Page_[] }>(page.request, '/pages?where[slug][equals]=home&depth=0&locale=en')
+  const home = docs[0]!
+  const original = structuredClone(home.layout)
+  const frenchEyebrow = 'Conteneurs d’entreposage · Bureaux de chantier · Unités modulaires'
+  const newEyebrow = `Containers and site offices — ${Date.now()}`
+
+  await gotoCached(page, '/en')
+  await gotoCached(page, '/fr')
+  try {
+    // The admin in its default content language, English (a ?locale= here would become the staff user's preference).
+    await adminPage(page, `/admin/collections/pages/${home.id}`)
+    if (new URL(page.url()).pathname.endsWith('/login')) await adminLogin(page)
+    const eyebrow = page.getByRole('textbox', { name: /^Eyebrow — en$/ }).first()
+    await eyebrow.scrollIntoViewIfNeeded()
+    await eyebrow.fill(newEyebrow)
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect.poll(async () => (await staffGet<{ docs: Page_[] }>(page.request, '/pages?where[slug][equals]=home&depth=0&locale=en')).docs[0]!.layout.find((b) => b.blockType === 'hero')?.eyebrow, { timeout: 15_000 }).toBe(newEyebrow)
+
+    const english = await page.goto('/en')
+    expect(cacheStatus(english), 'the English page is rendered anew').not.toBe('HIT')
+    await expect(page.getByText(newEyebrow, { exact: true })).toBeVisible()
+    const french = await page.goto('/fr')
+    expect(cacheStatus(french), 'the French page stays in the cache').toBe('HIT')
+    await expect(page.getByText(frenchEyebrow, { exact: true })).toBeVisible()
+  } finally {
+    await staffCall(page.request, 'patch', `/pages/${home.id}?locale=en`, { layout: original })
+  }
+})
