@@ -11,7 +11,7 @@
  * connections, and of a static file of /en's size served by the same server (public/bench-static.html,
  * git-ignored, written and removed by the bench), with each page's ratio to it. autocannon, one target
  * at a time: a 2 s warm-up, then BENCH_THROUGHPUT_SECONDS (10) per connection count; `Accept: text/html`,
- * no cookie, no Accept-Encoding. Printed and written to bench-results/throughput.md.
+ * no cookie, Accept-Encoding: gzip. Printed and written to bench-results/throughput.md.
  * Budgets: /en, /fr and the configurator ≥ 1,300 req/s at 10 connections and p99 < 50 ms at 50; no
  * non-2xx answer or error on any row. BENCH_THROUGHPUT=0 skips the table; BENCH_THROUGHPUT_ONLY=1
  * runs the table alone. Any budget missed, Lighthouse's or the table's, makes the exit code 1.

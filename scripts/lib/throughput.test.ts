@@ -103,9 +103,9 @@ describe('formatThroughputTable', () => {
     expect(lines[lines.indexOf(lines.find((l) => l.startsWith('| path'))!) + 1]).toBe('|---|--:|--:|--:|--:|--:|--:|--:|--:|---|')
   })
 
-  it('says how it was measured: uncompressed, no cookie, the static file and the budgets', () => {
+  it('says how it was measured: gzip accepted, no cookie, the static file and the budgets', () => {
     expect(table).toContain('## Throughput')
-    expect(table).toContain('no Accept-Encoding: answers are uncompressed, as a CDN would fetch them')
+    expect(table).toContain('`Accept-Encoding: gzip`, no cookie, as a CDN edge or a browser does')
     expect(table).toContain('10 s per row after a 2 s warm-up')
     expect(table).toContain('against http://127.0.0.1:3200 on 2026-11-24 21:30 UTC (2 CPUs, Node v20, load generator on the same machine)')
     expect(table).toContain("a copy of /en's HTML (42228 bytes)")

@@ -66,6 +66,15 @@ export type ConfiguratorData = {
   closures: IsoDate[]
 }
 
+/**
+ * What the configurator's client island reads of the catalog. A container's heading, details and
+ * images reach it as server-rendered markup (ContainerSlots), and a category's badge and
+ * description in its tab label, so the page's payload does not carry their text a second time.
+ */
+export type IslandContainer = Omit<ConfiguratorContainer, 'description' | 'specifications' | 'uses' | 'gallery' | 'productSheetUrl'>
+export type IslandTab = Omit<ConfiguratorTab, 'description' | 'highlighted' | 'containers'> & { containers: IslandContainer[] }
+export type IslandData = Omit<ConfiguratorData, 'tabs'> & { tabs: IslandTab[] }
+
 /** What the browser saves per tab (spec 1 §3 "Saved configuration per tab"). */
 export type SavedConfiguration = {
   containerId: string

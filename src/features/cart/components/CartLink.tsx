@@ -1,5 +1,5 @@
 'use client'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { HAS_CART_COOKIE } from '../cartMarker'
 
 type Labels = { empty: string; one: string; many: string }
@@ -17,8 +17,21 @@ async function readCartCount(): Promise<number> {
   }
 }
 
-/** The header's cart link and badge: the count of the visitor's cart lines, read after load. */
-export function CartLink({ href, labels }: { href: string; labels: Labels }) {
+type Props = {
+  href: string
+  className: string
+  /** The count's badge, shown from 1 line. */
+  badgeClassName: string
+  labels: Labels
+  /** The icon. */
+  children: ReactNode
+}
+
+/**
+ * The header's cart link: its name and badge say the count of the visitor's cart lines, read
+ * after load. The icon and the classes come from the server (HeaderCartLink), so they cost no script.
+ */
+export function CartLink({ href, className, badgeClassName, labels, children }: Props) {
   const [count, setCount] = useState(0)
   useEffect(() => {
     let current = true
@@ -29,14 +42,10 @@ export function CartLink({ href, labels }: { href: string; labels: Labels }) {
   }, [])
   const label = count === 0 ? labels.empty : count === 1 ? labels.one : labels.many.replace('{count}', String(count))
   return (
-    <a href={href} className="relative rounded-md px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100" aria-label={label}>
-      <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-        <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" />
-        <circle cx="10" cy="20" r="1.5" />
-        <circle cx="17" cy="20" r="1.5" />
-      </svg>
+    <a href={href} className={className} aria-label={label}>
+      {children}
       {count > 0 && (
-        <span aria-hidden="true" className="absolute -right-1 -top-1 rounded-full bg-accent-400 px-1.5 text-xs font-bold text-slate-900">
+        <span aria-hidden="true" className={badgeClassName}>
           {count}
         </span>
       )}

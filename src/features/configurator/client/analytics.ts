@@ -1,5 +1,6 @@
 // dataLayer events of the configurator (spec 1 §7: "Analytics events are sent on form steps
 // and configurator changes"). One event name per kind, the changed field as a parameter.
+// The Continue event (configurator_continue) is sent by continueToCart.ts, loaded on Continue.
 import { pushEvent } from '@/integrations/analytics/dataLayer'
 
 export type ConfiguratorChange =
@@ -13,15 +14,4 @@ export type ConfiguratorChange =
 
 export function trackConfiguratorChange(category: string, field: ConfiguratorChange, value: string | number): void {
   pushEvent('configurator_change', { category, field, value })
-}
-
-export function trackConfiguratorContinue(params: {
-  category: string
-  productCode: string
-  containerQuantity: number
-  accessoryKit: string
-  accessoryKitQuantity: number
-  billingCycle: number
-}): void {
-  pushEvent('configurator_continue', params)
 }

@@ -6,8 +6,8 @@ import {
   chooseKit,
   defaultConfiguration,
   findTabForCategory,
-  restoreConfiguration,
 } from './configuration'
+import { restoreConfiguration, restoreConfigurations } from './restoreConfiguration'
 import { standard, triCam } from './testCatalog'
 
 const [c20, c40] = triCam.containers as [(typeof triCam.containers)[0], (typeof triCam.containers)[0]]
@@ -77,6 +77,15 @@ describe('restoreConfiguration', () => {
     expect(restoreConfiguration(triCam, { ...saved, kitId: 'gone', containerQuantity: 9 }, rules, context)).toMatchObject({
       kitId: 'c40-protect',
       containerQuantity: 1,
+    })
+  })
+})
+
+describe('restoreConfigurations (after hydration, with the date rules)', () => {
+  it('restores each saved tab still in the catalog, dropping past dates', () => {
+    const saved = { containerId: 'c40', containerQuantity: 2, kitId: 'c40-load', kitQuantity: 2, startDate: '12/01/2020', endDate: '12/29/2020', billingCycle: 1 }
+    expect(restoreConfigurations([standard, triCam], { 'tri-cam': saved, gone: saved }, [])).toEqual({
+      'tri-cam': { containerId: 'c40', containerQuantity: 2, kitId: 'c40-load', kitQuantity: 2, startDate: '', endDate: '' },
     })
   })
 })

@@ -1,9 +1,7 @@
 // The configurator's state rules (spec 1 §4), pure so they are easy to test and reuse.
 import { mdyToIso } from '@/lib/calendarDate'
-import type { DateRuleContext } from '@/lib/configuratorDates'
 import { QUANTITY_OPTIONS } from '@/lib/quantities'
-import type { ConfiguratorContainer, ConfiguratorKit, ConfiguratorTab, SavedConfiguration } from '../types'
-import type { DateRules } from './dateRules'
+import type { ConfiguratorKit, IslandContainer, IslandTab, SavedConfiguration } from '../types'
 
 /** One tab's choices, as the visitor makes them (dates as typed, mm/dd/yyyy). */
 export type Configuration = {
@@ -20,7 +18,7 @@ export type ConfigurationField = keyof Configuration
 export const isNoneKit = (kit: ConfiguratorKit | undefined): boolean => kit?.description === 'None'
 
 /** The kit a container starts with: the second entry of its kit list (spec 1 §4). */
-export function defaultKit(container: ConfiguratorContainer | undefined): ConfiguratorKit | undefined {
+export function defaultKit(container: IslandContainer | undefined): ConfiguratorKit | undefined {
   return container?.kits[1] ?? container?.kits[0]
 }
 
@@ -30,9 +28,9 @@ export function kitQuantityFor(kit: ConfiguratorKit | undefined, current: number
   return current >= 1 ? current : 1
 }
 
-const isQuantityOption = (n: number) => (QUANTITY_OPTIONS as readonly number[]).includes(n)
+export const isQuantityOption = (n: number) => (QUANTITY_OPTIONS as readonly number[]).includes(n)
 
-export function defaultConfiguration(tab: ConfiguratorTab): Configuration {
+export function defaultConfiguration(tab: IslandTab): Configuration {
   const container = tab.containers[0]
   const kit = defaultKit(container)
   return {
@@ -51,7 +49,7 @@ export function defaultConfiguration(tab: ConfiguratorTab): Configuration {
  */
 export function chooseContainer(
   configuration: Configuration,
-  container: ConfiguratorContainer,
+  container: IslandContainer,
   saved: SavedConfiguration | undefined,
 ): Configuration {
   const savedKit = saved?.containerId === container.id ? container.kits.find((k) => k.id === saved.kitId) : undefined
@@ -79,34 +77,6 @@ export function changeStartDate(configuration: Configuration, startDate: string)
   return { configuration: { ...configuration, startDate, endDate: endCleared ? '' : configuration.endDate }, endCleared }
 }
 
-/**
- * A saved configuration checked against today's catalog and dates: an unknown container gives
- * nothing back (the tab keeps its defaults), an unknown kit gives the default kit, quantities
- * outside 1–5 give 1, and dates that are no longer allowed are dropped (the end with its start).
- */
-export function restoreConfiguration(
-  tab: ConfiguratorTab,
-  saved: SavedConfiguration,
-  rules: Pick<DateRules, 'validateStartDate' | 'validateEndDate'>,
-  context: DateRuleContext,
-): Configuration | null {
-  const container = tab.containers.find((c) => c.id === saved.containerId)
-  if (!container) return null
-  const kit = container.kits.find((k) => k.id === saved.kitId) ?? defaultKit(container)
-  const containerQuantity = isQuantityOption(saved.containerQuantity) ? saved.containerQuantity : 1
-  const kitQuantity = isNoneKit(kit) ? 0 : isQuantityOption(saved.kitQuantity) ? saved.kitQuantity : 1
-  const startOk = rules.validateStartDate(saved.startDate, context).ok
-  const endOk = startOk && rules.validateEndDate(saved.endDate, saved.startDate, context).ok
-  return {
-    containerId: container.id,
-    containerQuantity,
-    kitId: kit?.id ?? '',
-    kitQuantity,
-    startDate: startOk ? saved.startDate : '',
-    endDate: endOk ? saved.endDate : '',
-  }
-}
-
 const normalize = (text: string) =>
   text
     .normalize('NFD')
@@ -121,7 +91,7 @@ const normalize = (text: string) =>
  * localized name, ignoring case, accents, hyphens and a leading "Store & Secure".
  * `Tri_cam`, `tri-cam` and `Premium` all match.
  */
-export function findTabForCategory(tabs: readonly ConfiguratorTab[], category: string | null | undefined): ConfiguratorTab | undefined {
+export function findTabForCategory(tabs: readonly IslandTab[], category: string | null | undefined): IslandTab | undefined {
   if (!category) return undefined
   const wanted = normalize(category.replace(/_/g, ' '))
   if (!wanted) return undefined

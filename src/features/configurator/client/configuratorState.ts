@@ -3,7 +3,7 @@
 // Everything else (selected container, kit, errors, billing cycle, price) is derived from it.
 import { DATE_TEXT_MAX_LENGTH } from '@/lib/calendarDate'
 import type { ValidationKey } from '@/lib/messageKeys'
-import type { ConfiguratorData, ConfiguratorTab, SavedConfiguration } from '../types'
+import type { IslandData, IslandTab, SavedConfiguration } from '../types'
 import {
   changeStartDate,
   chooseContainer,
@@ -40,7 +40,7 @@ export type ConfiguratorAction =
   | { type: 'serverErrors'; errors: TabState['serverErrors'] }
   | { type: 'restore'; tabCode: string | null; configurations: Record<string, Configuration> }
 
-export function initialConfiguratorState(data: ConfiguratorData, tabCode: string): ConfiguratorState {
+export function initialConfiguratorState(data: IslandData, tabCode: string): ConfiguratorState {
   return {
     tabCode,
     tabs: Object.fromEntries(
@@ -55,7 +55,7 @@ function without<K extends string, V>(record: Partial<Record<K, V>>, ...keys: K[
   return copy
 }
 
-export function createConfiguratorReducer(tabs: readonly ConfiguratorTab[]) {
+export function createConfiguratorReducer(tabs: readonly IslandTab[]) {
   const findTab = (code: string) => tabs.find((tab) => tab.code === code)
 
   return function reducer(state: ConfiguratorState, action: ConfiguratorAction): ConfiguratorState {

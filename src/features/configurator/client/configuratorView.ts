@@ -2,15 +2,15 @@
 import type { DateRuleContext } from '@/lib/configuratorDates'
 import type { ValidationKey } from '@/lib/messageKeys'
 import { kitQuantityError } from '@/lib/quantities'
-import type { ConfiguratorContainer, ConfiguratorKit, ConfiguratorTab } from '../types'
+import type { ConfiguratorKit, IslandContainer, IslandTab } from '../types'
 import { isNoneKit, type Configuration } from './configuration'
 import type { TabState } from './configuratorState'
 import type { DateResult, DateRules } from './dateRules'
 
 export type ConfiguratorView = {
-  tab: ConfiguratorTab
+  tab: IslandTab
   configuration: Configuration
-  container: ConfiguratorContainer
+  container: IslandContainer
   kit: ConfiguratorKit | undefined
   /** The kit None: kit quantity 0 and its dropdown disabled. */
   noKit: boolean
@@ -26,7 +26,7 @@ export type ConfiguratorView = {
 }
 
 export function configuratorView(
-  tab: ConfiguratorTab,
+  tab: IslandTab,
   state: TabState,
   rules: DateRules | null,
   context: DateRuleContext,

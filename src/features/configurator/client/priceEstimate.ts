@@ -2,7 +2,7 @@
 // formula (features/pricing); POST /api/cart still recomputes every amount from the catalog,
 // and the cart shows the prices that count.
 import { priceLine } from '@/features/pricing'
-import type { ConfiguratorContainer, ConfiguratorKit } from '../types'
+import type { ConfiguratorKit, IslandContainer } from '../types'
 
 export type PriceEstimate = {
   /** Containers and kits for one billing cycle, in cents. */
@@ -15,7 +15,7 @@ export type PriceEstimate = {
 }
 
 export function estimatePrice(
-  container: ConfiguratorContainer,
+  container: IslandContainer,
   containerQuantity: number,
   kit: ConfiguratorKit | undefined,
   kitQuantity: number,

@@ -1,6 +1,7 @@
 // What the configurator keeps in the visitor's browser (spec 1 §4 "On continue"):
 // the saved configuration of each tab, the remembered tab, and the cart-resize cache that
 // Continue clears. Every access is guarded: storage may be full, disabled or hold old data.
+// The page reads them here; Continue writes them (continueToCart.ts, loaded when pressed).
 import type { SavedConfiguration } from '../types'
 
 export const SAVED_CONFIGURATIONS_KEY = 'boxline:configurator:saved'
@@ -10,7 +11,7 @@ export const CART_RESIZE_CACHE_KEY = 'boxline:cart:resize'
 
 export type SavedConfigurations = Record<string, SavedConfiguration>
 
-function storage(): Storage | null {
+export function storage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage
   } catch {
@@ -45,36 +46,10 @@ export function readSavedConfigurations(): SavedConfigurations {
   }
 }
 
-export function saveConfiguration(tabCode: string, configuration: SavedConfiguration): void {
-  try {
-    const all = { ...readSavedConfigurations(), [tabCode]: configuration }
-    storage()?.setItem(SAVED_CONFIGURATIONS_KEY, JSON.stringify(all))
-  } catch {
-    // Quota exceeded: the cart is still created; only the restore is lost.
-  }
-}
-
 export function readSelectedTab(): string | null {
   try {
     return storage()?.getItem(SELECTED_TAB_KEY) ?? null
   } catch {
     return null
-  }
-}
-
-export function rememberSelectedTab(tabCode: string): void {
-  try {
-    storage()?.setItem(SELECTED_TAB_KEY, tabCode)
-  } catch {
-    // ignored, as above
-  }
-}
-
-export function clearCartResizeCache(): void {
-  try {
-    storage()?.removeItem(CART_RESIZE_CACHE_KEY)
-    window.sessionStorage.removeItem(CART_RESIZE_CACHE_KEY)
-  } catch {
-    // ignored, as above
   }
 }

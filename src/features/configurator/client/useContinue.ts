@@ -3,37 +3,27 @@
 import { useState, type RefObject } from 'react'
 import type { ConfiguratorView } from './configuratorView'
 import type { ContinueResult } from './postCart'
-import { trackConfiguratorContinue } from './analytics'
-import { clearCartResizeCache, rememberSelectedTab, saveConfiguration, type SavedConfigurations } from './storage'
+import type { SavedConfigurations } from './storage'
 
 export type { ContinueResult }
 
 /**
  * Continue (spec 1 §4): remove the cached cart resize, save the configuration of the tab,
  * remember the tab, compute the billing cycle, create the cart, then go to the cart summary.
+ * Only the billing cycle (the view's) is known before: the other steps load when the button is
+ * pressed (continueToCart.ts), so none of them is part of the page's first-load JavaScript.
  */
 export function useContinue(locale: string, savedRef: RefObject<SavedConfigurations>) {
   const [submitting, setSubmitting] = useState(false)
 
   async function continueToCart(view: ConfiguratorView): Promise<ContinueResult> {
-    const { tab, configuration, container, kit, billingCycle } = view
+    const { tab, configuration, billingCycle } = view
     if (!view.canContinue || billingCycle === null) return { kind: 'failed' }
-    clearCartResizeCache()
     const savedConfiguration = { ...configuration, billingCycle }
-    saveConfiguration(tab.code, savedConfiguration)
     savedRef.current = { ...savedRef.current, [tab.code]: savedConfiguration }
-    rememberSelectedTab(tab.code)
-    trackConfiguratorContinue({
-      category: tab.code,
-      productCode: container.productCode,
-      containerQuantity: configuration.containerQuantity,
-      accessoryKit: kit?.description ?? '',
-      accessoryKitQuantity: configuration.kitQuantity,
-      billingCycle,
-    })
     setSubmitting(true)
-    const result = await import('./postCart')
-      .then(({ postCart }) => postCart(tab.id, configuration, locale))
+    const result = await import('./continueToCart')
+      .then((steps) => steps.continueToCart(view, savedConfiguration, locale))
       .catch((error: unknown): ContinueResult => {
         console.error('configurator: the cart code could not be loaded', error)
         return { kind: 'failed' }

@@ -4,10 +4,13 @@ import { useId, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { cx, focusRing } from '@/ui/cx'
 import type { ConfiguratorAccessory } from '../types'
+import type { AccessorySlots } from './Configurator'
 
 export interface AccessoryItemProps {
   accessory: ConfiguratorAccessory
   quantity: number
+  /** Its thumbnail and name, and the tooltip's content: name, description and features (server-rendered). */
+  slots: AccessorySlots | undefined
   onOpen: (accessory: ConfiguratorAccessory) => void
   /** Called when the visitor points at or focuses the item (preloads the detail dialog). */
   onPrepare?: () => void
@@ -18,7 +21,7 @@ export interface AccessoryItemProps {
  * description, features) shown on hover and on keyboard focus. The tooltip stays while the
  * pointer is over it and Escape hides it (WCAG 1.4.13).
  */
-export function AccessoryItem({ accessory, quantity, onOpen, onPrepare }: AccessoryItemProps) {
+export function AccessoryItem({ accessory, quantity, slots, onOpen, onPrepare }: AccessoryItemProps) {
   const t = useTranslations('configurator.accessories')
   const tooltipId = useId()
   const [open, setOpen] = useState(false)
@@ -46,17 +49,9 @@ export function AccessoryItem({ accessory, quantity, onOpen, onPrepare }: Access
           focusRing,
         )}
       >
-        {/* eslint-disable-next-line @next/next/no-img-element -- small fixed-size thumbnail */}
-        <img
-          src={accessory.image.thumbnailUrl}
-          alt=""
-          width={56}
-          height={56}
-          loading="lazy"
-          className="size-14 shrink-0 rounded-md bg-slate-100 object-cover"
-        />
+        {slots?.thumbnail}
         <span className="flex min-w-0 flex-col">
-          <span className="font-semibold text-slate-900">{accessory.name}</span>
+          {slots?.name}
           <span className="text-sm text-slate-700">{t('quantity', { count: quantity })}</span>
         </span>
       </button>
@@ -66,20 +61,7 @@ export function AccessoryItem({ accessory, quantity, onOpen, onPrepare }: Access
         hidden={!open}
         className="absolute inset-x-0 top-full z-20 pt-2"
       >
-        <div className="rounded-lg bg-brand-900 p-4 text-sm text-white shadow-xl">
-        <p className="font-bold">{accessory.name}</p>
-        {accessory.description ? <p className="mt-1 text-slate-100">{accessory.description}</p> : null}
-        {accessory.features.length > 0 ? (
-          <>
-            <p className="mt-2 font-semibold text-accent-400">{t('features')}</p>
-            <ul className="mt-1 list-disc pl-5 text-slate-100">
-              {accessory.features.map((feature) => (
-                <li key={feature}>{feature}</li>
-              ))}
-            </ul>
-          </>
-        ) : null}
-        </div>
+        {slots?.summary}
       </div>
     </li>
   )

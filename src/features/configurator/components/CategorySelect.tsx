@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { Select } from '@/ui/Select'
-import type { ConfiguratorTab } from '../types'
+import type { IslandTab } from '../types'
 
 /** Phones (< 768 px) choose the category with a dropdown instead of the vertical tabs. */
 export function CategorySelect({
@@ -10,7 +10,7 @@ export function CategorySelect({
   value,
   onChange,
 }: {
-  tabs: readonly ConfiguratorTab[]
+  tabs: readonly IslandTab[]
   value: string
   onChange: (tabCode: string) => void
 }) {

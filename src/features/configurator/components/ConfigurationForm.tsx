@@ -1,9 +1,9 @@
 'use client'
 
-import { lazy, Suspense, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react'
 import { useLocale, useTranslations } from 'next-intl'
 import { cx } from '@/ui/cx'
-import type { ConfiguratorData } from '../types'
+import type { IslandData } from '../types'
 import { trackConfiguratorChange } from '../client/analytics'
 import type { ConfigurationField } from '../client/configuration'
 import type { ConfiguratorView } from '../client/configuratorView'
@@ -22,14 +22,16 @@ const FailureToast = lazy(() => import('./FailureToast'))
 export const fieldId = (tabCode: string, field: ConfigurationField) => `${tabCode}-${field}`
 
 export interface ConfigurationFormProps {
-  data: ConfiguratorData
+  data: IslandData
   view: ConfiguratorView
   configurator: ReturnType<typeof useConfigurator>
+  /** Below Continue: "Not sure which container fits?" and the compare link (server-rendered). */
+  footer: ReactNode
   className?: string
 }
 
 /** Size, quantities, kit and dates of one tab, the price estimate, and Continue. */
-export function ConfigurationForm({ data, view, configurator, className }: ConfigurationFormProps) {
+export function ConfigurationForm({ data, view, configurator, footer, className }: ConfigurationFormProps) {
   const t = useTranslations('configurator')
   const tv = useTranslations('validation')
   const locale = useLocale()
@@ -93,12 +95,7 @@ export function ConfigurationForm({ data, view, configurator, className }: Confi
       </div>
       <PriceSummary view={view} currency={data.currency} billingCycleDays={data.billingCycleDays} />
       <ContinueButton view={view} submitting={submitting} />
-      <p className="text-sm text-slate-700">
-        {t('form.notSure')}{' '}
-        <a href={`/${locale}/products`} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
-          {t('intro.compareProducts')}
-        </a>
-      </p>
+      {footer}
     </form>
   )
 }

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
 import { Tabs } from '@/ui/Tabs'
-import type { ConfiguratorData } from '../types'
+import type { IslandData } from '../types'
 import { trackConfiguratorChange } from '../client/analytics'
 import { useConfigurator } from '../client/useConfigurator'
 import { CategoryPanel } from './CategoryPanel'
@@ -11,21 +11,39 @@ import { CategorySelect } from './CategorySelect'
 
 export const TABS_ID = 'configurator'
 
-/** Server-rendered markup of one container: its heading and its specification/uses/product sheet section. */
-export type ContainerSlots = { intro: ReactNode; details: ReactNode }
+/** Server-rendered markup of one container: its heading, its gallery and its specification/uses/product sheet section. */
+export type ContainerSlots = { intro: ReactNode; gallery: ReactNode; details: ReactNode }
+
+/** Server-rendered markup of one accessory: its thumbnail and name (on its button), and its summary (the tooltip's content). */
+export type AccessorySlots = { thumbnail: ReactNode; name: ReactNode; summary: ReactNode }
+
+/** Server-rendered markup that is the same on every tab. */
+export type SharedSlots = {
+  /** The "Compare accessory kits" button's icon and words. */
+  compareKitsLabel: ReactNode
+  /** Above the kit's accessories: how to see their details (hover or tap). */
+  accessoriesHint: ReactNode
+  /** In place of the accessories when the kit is None. */
+  noAccessories: ReactNode
+  /** Below the form: "Not sure which container fits?" and the link to the compare page. */
+  formFooter: ReactNode
+}
 
 export interface ConfiguratorProps {
-  data: ConfiguratorData
+  data: IslandData
   /** Tab rendered on the server: the first (the one named by ?product_category=, else the remembered one, comes after hydration). */
   initialTabCode: string
   /** Server-rendered tab labels, by tab code. */
   tabLabels: Record<string, ReactNode>
   /** Server-rendered container markup, by container id. */
   containerSlots: Record<string, ContainerSlots>
+  /** Server-rendered accessory markup, by accessory id. */
+  accessorySlots: Record<string, AccessorySlots>
+  sharedSlots: SharedSlots
 }
 
 /** The configurator's one client island: the category tabs (a select on phones) and the selected tab's panel. */
-export function Configurator({ data, initialTabCode, tabLabels, containerSlots }: ConfiguratorProps) {
+export function Configurator({ data, initialTabCode, tabLabels, containerSlots, accessorySlots, sharedSlots }: ConfiguratorProps) {
   const t = useTranslations('configurator')
   const configurator = useConfigurator(data, initialTabCode)
   const { state, dispatch, view } = configurator
@@ -44,7 +62,14 @@ export function Configurator({ data, initialTabCode, tabLabels, containerSlots }
           label: tabLabels[tab.code] ?? tab.name,
           content:
             tab.code === state.tabCode && view ? (
-              <CategoryPanel data={data} view={view} configurator={configurator} slots={containerSlots[view.container.id]} />
+              <CategoryPanel
+                data={data}
+                view={view}
+                configurator={configurator}
+                slots={containerSlots[view.container.id]}
+                accessorySlots={accessorySlots}
+                sharedSlots={sharedSlots}
+              />
             ) : null,
         }))}
         label={t('categories.label')}

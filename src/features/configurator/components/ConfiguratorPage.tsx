@@ -2,15 +2,18 @@ import type { ReactNode } from 'react'
 import { preload } from 'react-dom'
 import type { Locale } from '@/i18n/routing'
 import { logger } from '@/lib/logger'
-import type { ConfiguratorData } from '../types'
+import type { ConfiguratorData, IslandData } from '../types'
 import { getConfiguratorData } from '../server/configuratorData'
+import { AccessorySummary, AccessoryThumbnail } from './AccessorySummary'
 import { CategoryTabLabel } from './CategoryTabLabel'
-import { Configurator, type ContainerSlots } from './Configurator'
+import { Configurator, type AccessorySlots, type ContainerSlots } from './Configurator'
 import { ConfiguratorIntl } from './ConfiguratorIntl'
 import { ConfiguratorIntro } from './ConfiguratorIntro'
 import { getTranslations } from 'next-intl/server'
 import { ContainerDetails } from './ContainerDetails'
+import { ContainerGallery } from './ContainerGallery'
 import { ContainerIntro } from './ContainerIntro'
+import { sharedSlots } from './SharedSlots'
 
 const DEFAULT_BILLING_CYCLE_DAYS = 28
 
@@ -24,29 +27,57 @@ async function loadData(locale: Locale): Promise<ConfiguratorData | null> {
   }
 }
 
+/** The island's part of the catalog (see IslandData): what is rendered here stays out of its props. */
+function toIslandData({ tabs, ...data }: ConfiguratorData): IslandData {
+  return {
+    ...data,
+    tabs: tabs.map(({ description: _description, highlighted: _highlighted, containers, ...tab }) => ({
+      ...tab,
+      containers: containers.map(({ description: _d, specifications: _s, uses: _u, gallery: _g, productSheetUrl: _p, ...container }) => container),
+    })),
+  }
+}
+
 /**
  * /{locale}/products/storage-containers: the server-rendered heading, then the configurator
  * island on its first tab; the page is cached for everyone, so the tab named by
  * ?product_category= (or the remembered one) is chosen in the browser. Static markup (tab labels,
- * each container's heading and details) is rendered here and handed to the island, so it costs
- * no client JavaScript.
+ * each container's heading, gallery images and details, each accessory's thumbnail, name and
+ * summary, icons and fixed texts) is rendered here and handed to the island, so it costs no client JavaScript.
  */
 export async function ConfiguratorPage({ locale }: { locale: Locale }) {
-  const [data, tProducts] = await Promise.all([loadData(locale), getTranslations({ locale, namespace: 'products' })])
+  const [data, tProducts, shared] = await Promise.all([loadData(locale), getTranslations({ locale, namespace: 'products' }), sharedSlots(locale)])
   const initialTab = data?.tabs[0]
   // The first gallery image is the page's largest paint: ask for it from the <head>, before the body is parsed.
   const firstImage = initialTab?.containers[0]?.gallery[0]
   if (firstImage) preload(firstImage.url, { as: 'image', fetchPriority: 'high' })
   const tabLabels: Record<string, ReactNode> = {}
   const containerSlots: Record<string, ContainerSlots> = {}
+  const accessorySlots: Record<string, AccessorySlots> = {}
   for (const tab of data?.tabs ?? []) {
     // The category flagged `highlighted` in the catalog wears the compare page's badge, in its words.
     tabLabels[tab.code] = <CategoryTabLabel tab={tab} highlightLabel={tProducts('highlighted')} />
     for (const container of tab.containers) {
       containerSlots[container.id] = {
         intro: <ContainerIntro tab={tab} container={container} />,
+        // Its cell in CategoryPanel's grid: the left column's first two rows from 1024 px.
+        gallery: (
+          <ContainerGallery
+            images={container.gallery}
+            name={container.name}
+            locale={locale}
+            shownFirst={container === initialTab?.containers[0]}
+            className="lg:col-start-1 lg:row-span-2 lg:row-start-1"
+          />
+        ),
         details: <ContainerDetails container={container} locale={locale} />,
       }
+      for (const { accessory } of container.kits.flatMap((kit) => kit.contents))
+        accessorySlots[accessory.id] ??= {
+          thumbnail: <AccessoryThumbnail accessory={accessory} />,
+          name: <span className="font-semibold text-slate-900">{accessory.name}</span>,
+          summary: <AccessorySummary accessory={accessory} locale={locale} />,
+        }
     }
   }
 
@@ -57,10 +88,12 @@ export async function ConfiguratorPage({ locale }: { locale: Locale }) {
         {data && initialTab ? (
           <ConfiguratorIntl>
             <Configurator
-              data={data}
+              data={toIslandData(data)}
               initialTabCode={initialTab.code}
               tabLabels={tabLabels}
               containerSlots={containerSlots}
+              accessorySlots={accessorySlots}
+              sharedSlots={shared}
             />
           </ConfiguratorIntl>
         ) : null}

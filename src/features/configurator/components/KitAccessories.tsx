@@ -1,10 +1,11 @@
 'use client'
 
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
 import type { Currency } from '@/lib/money'
 import { cx } from '@/ui/cx'
-import type { ConfiguratorAccessory, ConfiguratorContainer, ConfiguratorKit } from '../types'
+import type { ConfiguratorAccessory, ConfiguratorKit, IslandContainer } from '../types'
+import type { AccessorySlots } from './Configurator'
 import { AccessoryItem } from './AccessoryItem'
 import { KitComparison } from './KitComparison'
 
@@ -13,14 +14,22 @@ const loadAccessoryDetailModal = () => import('./AccessoryDetailModal')
 const AccessoryDetailModal = lazy(loadAccessoryDetailModal)
 
 export interface KitAccessoriesProps {
-  container: ConfiguratorContainer
+  container: IslandContainer
   kit: ConfiguratorKit | undefined
   currency: Currency
+  /** Each accessory's server-rendered thumbnail and summary, by accessory id. */
+  accessorySlots: Record<string, AccessorySlots>
+  /** How to see an accessory's details (server-rendered). */
+  hint: ReactNode
+  /** What shows when the kit holds no accessory (server-rendered). */
+  none: ReactNode
+  /** The comparison button's icon and words (server-rendered). */
+  compareKitsLabel: ReactNode
   className?: string
 }
 
 /** The selected kit's accessories (summary on hover and focus, details in a dialog on click, tap or Enter) and the kit comparison. */
-export function KitAccessories({ container, kit, currency, className }: KitAccessoriesProps) {
+export function KitAccessories({ container, kit, currency, accessorySlots, hint, none, compareKitsLabel, className }: KitAccessoriesProps) {
   const t = useTranslations('configurator.accessories')
   const [detail, setDetail] = useState<ConfiguratorAccessory | null>(null)
   const titleId = `${container.id}-accessories-title`
@@ -35,23 +44,20 @@ export function KitAccessories({ container, kit, currency, className }: KitAcces
           </h3>
           {contents.length > 0 && kit?.summary ? <p className="mt-1 max-w-2xl text-slate-700">{kit.summary}</p> : null}
         </div>
-        <KitComparison container={container} selectedKitId={kit?.id} currency={currency} />
+        <KitComparison container={container} selectedKitId={kit?.id} currency={currency} label={compareKitsLabel} />
       </div>
       {contents.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-400 p-4 text-slate-700">{t('none')}</p>
+        none
       ) : (
         <>
-          {/* Devices that cannot hover (touch screens) get the tap wording: CSS only, no script. */}
-          <p className="text-sm text-slate-600">
-            <span className="[@media(hover:none)]:hidden">{t('hint')}</span>
-            <span className="hidden [@media(hover:none)]:inline">{t('hintTouch')}</span>
-          </p>
+          {hint}
           <ul className="grid gap-3 min-[480px]:grid-cols-2">
             {contents.map(({ accessory, quantity }) => (
               <AccessoryItem
                 key={accessory.id}
                 accessory={accessory}
                 quantity={quantity}
+                slots={accessorySlots[accessory.id]}
                 onOpen={setDetail}
                 onPrepare={() => void loadAccessoryDetailModal()}
               />

@@ -6,11 +6,11 @@ import type { Locale } from '@/i18n/routing'
 import { formatMoney, type Currency } from '@/lib/money'
 import { cx, focusRing } from '@/ui/cx'
 import { Modal } from '@/ui/Modal'
-import type { ConfiguratorAccessory, ConfiguratorContainer } from '../types'
+import type { ConfiguratorAccessory, IslandContainer } from '../types'
 import { isNoneKit } from '../client/configuration'
 
 export interface KitComparisonModalProps {
-  container: ConfiguratorContainer
+  container: IslandContainer
   selectedKitId: string | undefined
   currency: Currency
   onClose: () => void
