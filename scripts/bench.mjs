@@ -93,8 +93,11 @@ async function lighthouseBench() {
         await cdp.send('Network.clearBrowserCache')
         await cdp.send('Storage.clearDataForOrigin', { origin: baseUrl, storageTypes: 'all' })
         if (CART_PAGES.includes(path)) {
-          const [name, value] = (await cartReadyForPayment(baseUrl)).split('=')
-          await browser.setCookie({ name, value, url: baseUrl, httpOnly: true, sameSite: 'Lax' })
+          // The httpOnly cart cookie and its readable marker (the header's count), as the site set them.
+          for (const pair of (await cartReadyForPayment(baseUrl)).split('; ')) {
+            const [name, value] = pair.split('=')
+            await browser.setCookie({ name, value, url: baseUrl, httpOnly: name !== 'boxline_has_cart', sameSite: 'Lax' })
+          }
         }
         return (await lighthouse(baseUrl + path, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile', disableStorageReset: true }, undefined, page)).lhr
       } finally {
