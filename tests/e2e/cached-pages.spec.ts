@@ -78,10 +78,14 @@ test('a script injected into a cached page does not run; the page’s own script
   await expect(page.getByRole('link', { name: 'Cart, empty' })).toBeVisible()
 })
 
+type HomePage = { id: number; layout: { blockType: string; eyebrow?: string }[] }
+
+/** The home page's English content, read as staff through the REST API. */
+const homePage = async (page: Page) =>
+  (await staffGet<{ docs: HomePage[] }>(page.request, '/pages?where[slug][equals]=home&depth=0&locale=en')).docs[0]!
+
 test('a CMS text containing markup is shown as text on the cached page, never run', async ({ page }) => {
-  type Page_ = { id: number; layout: { blockType: string; eyebrow?: string }[] }
-  const { docs } = await staffGet<{ docs: Page_[] }>(page.request, '/pages?where[slug][equals]=home&depth=0&locale=en')
-  const home = docs[0]!
+  const home = await homePage(page)
   const original = structuredClone(home.layout)
   const injected = '<script>window.__injected = 1</script><img src=x onerror="window.__injected = 2">'
   try {
@@ -96,9 +100,7 @@ test('a CMS text containing markup is shown as text on the cached page, never ru
 })
 
 test('publishing a change in the admin shows on the next request, in that locale only', async ({ page }) => {
-  type Page_ = { id: number; layout: { blockType: string; eyebrow?: string }[] }
-  const { docs } = await staffGet<{ docs: Page_[] }>(page.request, '/pages?where[slug][equals]=home&depth=0&locale=en')
-  const home = docs[0]!
+  const home = await homePage(page)
   const original = structuredClone(home.layout)
   const frenchEyebrow = 'Conteneurs d’entreposage · Bureaux de chantier · Unités modulaires'
   const newEyebrow = `Containers and site offices — ${Date.now()}`
@@ -113,7 +115,7 @@ test('publishing a change in the admin shows on the next request, in that locale
     await eyebrow.scrollIntoViewIfNeeded()
     await eyebrow.fill(newEyebrow)
     await page.getByRole('button', { name: 'Save', exact: true }).click()
-    await expect.poll(async () => (await staffGet<{ docs: Page_[] }>(page.request, '/pages?where[slug][equals]=home&depth=0&locale=en')).docs[0]!.layout.find((b) => b.blockType === 'hero')?.eyebrow, { timeout: 15_000 }).toBe(newEyebrow)
+    await expect.poll(async () => (await homePage(page)).layout.find((b) => b.blockType === 'hero')?.eyebrow, { timeout: 15_000 }).toBe(newEyebrow)
 
     const english = await page.goto('/en')
     expect(cacheStatus(english), 'the English page is rendered anew').not.toBe('HIT')
