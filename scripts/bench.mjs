@@ -42,6 +42,7 @@ const PAGE_TYPES = [
   '/en/unbounce', '/fr/unbounce',
   '/en/empty-cart', '/fr/empty-cart',
   '/en/request-quote-buy/BX104233', '/fr/request-quote-buy/BX104233',
+  '/en/guest-payment', '/fr/guest-payment',
   ...CART_PAGES,
 ]
 const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : PAGE_TYPES

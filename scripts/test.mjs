@@ -64,7 +64,7 @@ if (built) {
   try {
     const sqlite = await startServer({ port: Number(process.env.TEST_PORT ?? 3100) })
     servers.push(sqlite)
-    vitest('HTTP tests (SQLite)', 'vitest.api.config.ts', path.join(reports, 'api-sqlite.json'), { APP_URL: sqlite.baseUrl })
+    vitest('HTTP tests (SQLite)', 'vitest.api.config.ts', path.join(reports, 'api-sqlite.json'), { APP_URL: sqlite.baseUrl, APP_LOG_FILE: sqlite.logFile })
     countVitest(path.join(reports, 'api-sqlite.json'))
     const pwReport = path.join(reports, 'e2e.json')
     if (setup.chromium.ok) {
@@ -78,7 +78,7 @@ if (built) {
     if (process.env.TEST_POSTGRES_URI) {
       const pg = await startServer({ port: Number(process.env.TEST_PORT ?? 3100) + 1, databaseUri: process.env.TEST_POSTGRES_URI, label: 'pg' })
       servers.push(pg)
-      vitest('HTTP tests (PostgreSQL)', 'vitest.api.config.ts', path.join(reports, 'api-pg.json'), { APP_URL: pg.baseUrl, DB_KIND: 'postgres' })
+      vitest('HTTP tests (PostgreSQL)', 'vitest.api.config.ts', path.join(reports, 'api-pg.json'), { APP_URL: pg.baseUrl, APP_LOG_FILE: pg.logFile, DB_KIND: 'postgres' })
       countVitest(path.join(reports, 'api-pg.json'))
     } else {
       console.log(`\n(${setup.postgres.line})`)

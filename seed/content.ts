@@ -9,11 +9,13 @@ export const siteSettings = {
     businessTimeZone: 'America/New_York',
     termsLinks: { rentalTerms: '/legal/rental-terms', quebecRentalTerms: '/fr/legal/rental-terms', privacyPolicy: '/legal/privacy' },
     legalText: 'Boxline is a demonstration business.',
+    customerPortalUrl: 'https://portal.boxline.example/en/login',
   },
   fr: {
     tagline: "Conteneurs d’entreposage, bureaux de chantier et unités modulaires pour les entreprises des États-Unis et du Canada.",
     termsLinks: { rentalTerms: '/legal/rental-terms', privacyPolicy: '/legal/privacy' },
     legalText: 'Boxline est une entreprise de démonstration.',
+    customerPortalUrl: 'https://portal.boxline.example/fr/login',
   },
 }
 

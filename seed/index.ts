@@ -7,6 +7,8 @@ import { seedUsedUnits } from './units'
 import { seedQuoteFormPages } from './quote-form'
 import { seedTaxRates } from './tax'
 import { seedCustomerAccounts } from './billing/accounts'
+import { seedInvoices } from './billing/invoices'
+import { seedShortPayReasons } from './billing/reasons'
 
 type Log = (msg: string) => void
 
@@ -53,5 +55,7 @@ export async function seed(payload: Payload, log: Log = (msg) => payload.logger.
   await seedUsedUnits(payload, log)
   await seedQuoteFormPages(payload, log)
   await seedTaxRates(payload, log)
-  await seedCustomerAccounts(payload, log)
+  const accountIds = await seedCustomerAccounts(payload, log)
+  await seedInvoices(payload, accountIds, log)
+  await seedShortPayReasons(payload, log)
 }

@@ -80,6 +80,11 @@ export interface Config {
     'used-units': UsedUnit;
     leads: Lead;
     'customer-accounts': CustomerAccount;
+    invoices: Invoice;
+    'invoice-payments': InvoicePayment;
+    'short-pay-reasons': ShortPayReason;
+    'short-pay-cases': ShortPayCase;
+    'portal-registrations': PortalRegistration;
     'payment-transactions': PaymentTransaction;
     users: User;
     outbox: Outbox;
@@ -104,6 +109,11 @@ export interface Config {
     'used-units': UsedUnitsSelect<false> | UsedUnitsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'customer-accounts': CustomerAccountsSelect<false> | CustomerAccountsSelect<true>;
+    invoices: InvoicesSelect<false> | InvoicesSelect<true>;
+    'invoice-payments': InvoicePaymentsSelect<false> | InvoicePaymentsSelect<true>;
+    'short-pay-reasons': ShortPayReasonsSelect<false> | ShortPayReasonsSelect<true>;
+    'short-pay-cases': ShortPayCasesSelect<false> | ShortPayCasesSelect<true>;
+    'portal-registrations': PortalRegistrationsSelect<false> | PortalRegistrationsSelect<true>;
     'payment-transactions': PaymentTransactionsSelect<false> | PaymentTransactionsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
@@ -857,11 +867,35 @@ export interface CustomerAccount {
    * Only active accounts pass the checkout account check.
    */
   status: 'active' | 'blocked' | 'closed';
+  /**
+   * People who deal with this account’s invoices.
+   */
   contacts?:
     | {
+        /**
+         * Full name, as shown on documents
+         */
         name: string;
+        /**
+         * Given name
+         */
+        firstName?: string | null;
+        /**
+         * Family name
+         */
+        lastName?: string | null;
+        /**
+         * Guest payment checks it against the customer portal
+         */
         email?: string | null;
+        /**
+         * In the +1 form
+         */
         phone?: string | null;
+        /**
+         * Guest payment offers this e-mail to sign in to the portal instead.
+         */
+        hasPortalAccount?: boolean | null;
         id?: string | null;
       }[]
     | null;
@@ -875,6 +909,445 @@ export interface CustomerAccount {
     zipCode?: string | null;
     country?: ('US' | 'CA') | null;
   };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Customer invoices and their open items. Guest payment lowers the open amounts; the balance is their sum.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoices".
+ */
+export interface Invoice {
+  id: number;
+  /**
+   * DOC_NO: digits only, up to 10
+   */
+  docNo: string;
+  /**
+   * CUSTOMER (KUNNR): the account billed
+   */
+  account: number | CustomerAccount;
+  /**
+   * COMP_CODE: follows the account
+   */
+  companyCode?: ('1000' | '1100') | null;
+  /**
+   * Follows the company code (1100 = CAD)
+   */
+  currency?: ('USD' | 'CAD') | null;
+  /**
+   * BALANCE: sum of the open amounts; 0 when paid, below 0 for a credit
+   */
+  balanceCents?: number | null;
+  /**
+   * BILL_TO_PARTY: account number of the bill-to
+   */
+  billToParty?: string | null;
+  /**
+   * DOC_DATE, yyyy-mm-dd
+   */
+  docDate: string;
+  /**
+   * BLINE_DATE, yyyy-mm-dd
+   */
+  dueDate?: string | null;
+  /**
+   * CLEAR_DATE: empty while open
+   */
+  clearDate?: string | null;
+  /**
+   * DELIVERY_DATE, yyyy-mm-dd
+   */
+  deliveryDate?: string | null;
+  /**
+   * SALES_DOCUMENT: the rental order
+   */
+  salesDocument?: string | null;
+  /**
+   * FISC_YEAR (GJAHR), e.g. 2026
+   */
+  fiscalYear?: string | null;
+  /**
+   * ALLOC_NMBR: the contract or allocation number shown to the payer
+   */
+  allocationNumber?: string | null;
+  /**
+   * CONTRACT_NUMBER of the rental
+   */
+  contractNumber?: string | null;
+  /**
+   * SITE_NAME: where the units are
+   */
+  siteName?: string | null;
+  /**
+   * SITE_ADDRESS
+   */
+  siteAddress?: {
+    /**
+     * Number and street
+     */
+    street?: string | null;
+    /**
+     * City or town
+     */
+    city?: string | null;
+    /**
+     * Two-letter state or province code
+     */
+    state?: string | null;
+    /**
+     * ZIP code (US) or postal code (Canada)
+     */
+    zipCode?: string | null;
+    /**
+     * US or Canada
+     */
+    country?: ('US' | 'CA') | null;
+  };
+  /**
+   * Who the invoice is addressed to
+   */
+  billToName?: string | null;
+  /**
+   * BILL_TO_ADDRESS
+   */
+  billToAddress?: {
+    /**
+     * Number and street
+     */
+    street?: string | null;
+    /**
+     * City or town
+     */
+    city?: string | null;
+    /**
+     * Two-letter state or province code
+     */
+    state?: string | null;
+    /**
+     * ZIP code (US) or postal code (Canada)
+     */
+    zipCode?: string | null;
+    /**
+     * US or Canada
+     */
+    country?: ('US' | 'CA') | null;
+  };
+  /**
+   * The invoice’s lines: original amount and what is still open. A payment lowers the open amount.
+   */
+  openItems?:
+    | {
+        /**
+         * ITEM_NUM (BUZEI): 001, 002…
+         */
+        itemNumber: string;
+        /**
+         * ITEM_TEXT; LATEFEE items are paid last
+         */
+        itemText: 'RENTAL' | 'DELIVERY' | 'PICKUP' | 'DAMAGE' | 'LATEFEE' | 'CREDIT' | 'OTHER';
+        /**
+         * TOT_AMOUNT
+         */
+        totalAmountCents: number;
+        /**
+         * AMOUNT: still owed (below 0 for a credit)
+         */
+        amountCents: number;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Invoices paid as a guest: the amount applied to each open item, and any short-pay reason.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoice-payments".
+ */
+export interface InvoicePayment {
+  id: number;
+  /**
+   * GP followed by 8 digits
+   */
+  paymentNumber: string;
+  /**
+   * The gateway’s sub_id; one payment per transaction
+   */
+  transactionId: string;
+  /**
+   * The account whose invoices were paid
+   */
+  account?: (number | null) | CustomerAccount;
+  /**
+   * KUNNR, as looked up
+   */
+  accountNumber: string;
+  /**
+   * BUKRS of the account
+   */
+  companyCode: '1000' | '1100';
+  /**
+   * CAD for company code 1100, else USD
+   */
+  currency: 'USD' | 'CAD';
+  /**
+   * TOTALAMOUNT: the sum of the allocations
+   */
+  totalCents: number;
+  /**
+   * Card, or e-check (USD only)
+   */
+  method: 'card' | 'echeck';
+  /**
+   * Visa, MasterCard, AmericanExpress, Discovery or ACH
+   */
+  cardBrand?: string | null;
+  /**
+   * Of the card or bank account
+   */
+  last4?: string | null;
+  /**
+   * As the gateway gave it; empty for e-check
+   */
+  cardExpiry?: string | null;
+  /**
+   * Who paid, as typed in step 1
+   */
+  payer?: {
+    /**
+     * As the payer typed it
+     */
+    firstName?: string | null;
+    /**
+     * As the payer typed it
+     */
+    lastName?: string | null;
+    /**
+     * Where the receipt and replies go
+     */
+    email?: string | null;
+    /**
+     * In the +1 form
+     */
+    phone?: string | null;
+  };
+  /**
+   * The payer’s language (receipt e-mail)
+   */
+  locale: 'en' | 'fr';
+  /**
+   * One line per open item paid (DOCLIST), late fees last.
+   */
+  allocations?:
+    | {
+        /**
+         * The invoice paid
+         */
+        invoice?: (number | null) | Invoice;
+        /**
+         * BELNR
+         */
+        docNo: string;
+        /**
+         * BUZEI
+         */
+        itemNumber?: string | null;
+        /**
+         * ITEM_TEXT of the open item
+         */
+        itemText?: string | null;
+        /**
+         * NETWR
+         */
+        amountCents: number;
+        /**
+         * The open amount before this payment
+         */
+        openBeforeCents?: number | null;
+        /**
+         * Empty when paid in full, else the reason list’s code
+         */
+        shortPayReasonCode?: string | null;
+        /**
+         * The reason, or the payer’s text for Other (008)
+         */
+        shortPayReasonText?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The receipt queued in the outbox
+   */
+  receiptEmail?: (number | null) | Outbox;
+  /**
+   * When the payment was applied
+   */
+  paidAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The reasons a guest chooses when paying less than the balance. 008 (Other) asks for the payer’s own text.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "short-pay-reasons".
+ */
+export interface ShortPayReason {
+  id: number;
+  /**
+   * Three digits, 001 to 008; 008 is Other (free text)
+   */
+  code: string;
+  /**
+   * Shown to the payer in this language
+   */
+  label: string;
+  /**
+   * Lower first in the list
+   */
+  sortOrder: number;
+  /**
+   * Only active reasons are offered
+   */
+  active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Invoices paid in part by a guest, with the reason given: for the billing team to resolve.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "short-pay-cases".
+ */
+export interface ShortPayCase {
+  id: number;
+  /**
+   * SP followed by 8 digits
+   */
+  caseNumber: string;
+  /**
+   * Submitted, then In progress, then Closed
+   */
+  status: 'Submitted' | 'In progress' | 'Closed';
+  /**
+   * Always Web
+   */
+  origin?: string | null;
+  /**
+   * Billing Resolution
+   */
+  issue?: string | null;
+  /**
+   * Invoice Short Pay-Guest Payment
+   */
+  subtype?: string | null;
+  /**
+   * Short Payment - Invoice and its number
+   */
+  subject?: string | null;
+  /**
+   * The reason and its text, and the amounts
+   */
+  description?: string | null;
+  /**
+   * The invoice paid in part
+   */
+  invoiceNumber: string;
+  /**
+   * The guest payment (GP…)
+   */
+  paymentNumber?: string | null;
+  /**
+   * The invoice’s account
+   */
+  accountNumber?: string | null;
+  /**
+   * The account in the ledger
+   */
+  account?: (number | null) | CustomerAccount;
+  /**
+   * Of the invoice
+   */
+  currency?: ('USD' | 'CAD') | null;
+  /**
+   * What the invoice owed
+   */
+  invoiceBalanceCents?: number | null;
+  /**
+   * What the guest paid on it
+   */
+  paidCents?: number | null;
+  /**
+   * The payer, to reach about the case
+   */
+  contact?: {
+    /**
+     * As the payer typed it
+     */
+    firstName?: string | null;
+    /**
+     * As the payer typed it
+     */
+    lastName?: string | null;
+    /**
+     * Where the receipt and replies go
+     */
+    email?: string | null;
+    /**
+     * In the +1 form
+     */
+    phone?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Guests who asked for a customer portal account after paying an invoice.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portal-registrations".
+ */
+export interface PortalRegistration {
+  id: number;
+  /**
+   * The portal sign-in to create (lower case)
+   */
+  email: string;
+  /**
+   * The account paid for
+   */
+  accountNumber: string;
+  /**
+   * As the payer typed it
+   */
+  firstName?: string | null;
+  /**
+   * As the payer typed it
+   */
+  lastName?: string | null;
+  /**
+   * In the +1 form
+   */
+  phone?: string | null;
+  /**
+   * An invoice of the payment
+   */
+  invoiceNumber?: string | null;
+  /**
+   * The guest payment that led to the request
+   */
+  paymentNumber?: string | null;
+  /**
+   * The payer’s language
+   */
+  locale?: ('en' | 'fr') | null;
+  /**
+   * Submitted, then Approved or Rejected by staff
+   */
+  status: 'Submitted' | 'Approved' | 'Rejected';
   updatedAt: string;
   createdAt: string;
 }
@@ -1044,6 +1517,26 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'customer-accounts';
         value: number | CustomerAccount;
+      } | null)
+    | ({
+        relationTo: 'invoices';
+        value: number | Invoice;
+      } | null)
+    | ({
+        relationTo: 'invoice-payments';
+        value: number | InvoicePayment;
+      } | null)
+    | ({
+        relationTo: 'short-pay-reasons';
+        value: number | ShortPayReason;
+      } | null)
+    | ({
+        relationTo: 'short-pay-cases';
+        value: number | ShortPayCase;
+      } | null)
+    | ({
+        relationTo: 'portal-registrations';
+        value: number | PortalRegistration;
       } | null)
     | ({
         relationTo: 'payment-transactions';
@@ -1704,8 +2197,11 @@ export interface CustomerAccountsSelect<T extends boolean = true> {
     | T
     | {
         name?: T;
+        firstName?: T;
+        lastName?: T;
         email?: T;
         phone?: T;
+        hasPortalAccount?: T;
         id?: T;
       };
   billTo?:
@@ -1717,6 +2213,159 @@ export interface CustomerAccountsSelect<T extends boolean = true> {
         zipCode?: T;
         country?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoices_select".
+ */
+export interface InvoicesSelect<T extends boolean = true> {
+  docNo?: T;
+  account?: T;
+  companyCode?: T;
+  currency?: T;
+  balanceCents?: T;
+  billToParty?: T;
+  docDate?: T;
+  dueDate?: T;
+  clearDate?: T;
+  deliveryDate?: T;
+  salesDocument?: T;
+  fiscalYear?: T;
+  allocationNumber?: T;
+  contractNumber?: T;
+  siteName?: T;
+  siteAddress?:
+    | T
+    | {
+        street?: T;
+        city?: T;
+        state?: T;
+        zipCode?: T;
+        country?: T;
+      };
+  billToName?: T;
+  billToAddress?:
+    | T
+    | {
+        street?: T;
+        city?: T;
+        state?: T;
+        zipCode?: T;
+        country?: T;
+      };
+  openItems?:
+    | T
+    | {
+        itemNumber?: T;
+        itemText?: T;
+        totalAmountCents?: T;
+        amountCents?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoice-payments_select".
+ */
+export interface InvoicePaymentsSelect<T extends boolean = true> {
+  paymentNumber?: T;
+  transactionId?: T;
+  account?: T;
+  accountNumber?: T;
+  companyCode?: T;
+  currency?: T;
+  totalCents?: T;
+  method?: T;
+  cardBrand?: T;
+  last4?: T;
+  cardExpiry?: T;
+  payer?:
+    | T
+    | {
+        firstName?: T;
+        lastName?: T;
+        email?: T;
+        phone?: T;
+      };
+  locale?: T;
+  allocations?:
+    | T
+    | {
+        invoice?: T;
+        docNo?: T;
+        itemNumber?: T;
+        itemText?: T;
+        amountCents?: T;
+        openBeforeCents?: T;
+        shortPayReasonCode?: T;
+        shortPayReasonText?: T;
+        id?: T;
+      };
+  receiptEmail?: T;
+  paidAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "short-pay-reasons_select".
+ */
+export interface ShortPayReasonsSelect<T extends boolean = true> {
+  code?: T;
+  label?: T;
+  sortOrder?: T;
+  active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "short-pay-cases_select".
+ */
+export interface ShortPayCasesSelect<T extends boolean = true> {
+  caseNumber?: T;
+  status?: T;
+  origin?: T;
+  issue?: T;
+  subtype?: T;
+  subject?: T;
+  description?: T;
+  invoiceNumber?: T;
+  paymentNumber?: T;
+  accountNumber?: T;
+  account?: T;
+  currency?: T;
+  invoiceBalanceCents?: T;
+  paidCents?: T;
+  contact?:
+    | T
+    | {
+        firstName?: T;
+        lastName?: T;
+        email?: T;
+        phone?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portal-registrations_select".
+ */
+export interface PortalRegistrationsSelect<T extends boolean = true> {
+  email?: T;
+  accountNumber?: T;
+  firstName?: T;
+  lastName?: T;
+  phone?: T;
+  invoiceNumber?: T;
+  paymentNumber?: T;
+  locale?: T;
+  status?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1877,7 +2526,7 @@ export interface SiteSetting {
   };
   legalText?: string | null;
   /**
-   * Customer portal dashboard; the order confirmation opens it in a new tab for customers with an account number.
+   * The customer portal’s sign-in page in this language (https). Guest payment offers it to portal users; the order confirmation opens it in a new tab for customers with an account number.
    */
   customerPortalUrl?: string | null;
   /**

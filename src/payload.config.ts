@@ -4,7 +4,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { en } from '@payloadcms/translations/languages/en'
 import { fr } from '@payloadcms/translations/languages/fr'
-import { buildConfig } from 'payload'
+import { buildConfig, defaultLoggerOptions } from 'payload'
 import sharp from 'sharp'
 import { Accessories } from './collections/catalog/Accessories'
 import { AccessoryKits } from './collections/catalog/AccessoryKits'
@@ -26,6 +26,7 @@ import { Navigation } from './globals/Navigation'
 import { ADMIN_DATE_FORMAT } from './collections/fields/labels'
 import { SiteSettings } from './globals/SiteSettings'
 import { getEnv, isPostgres } from './lib/env'
+import { refusalsOnOneLine } from './lib/refusalLogging'
 import { migrations as postgresMigrations } from '../migrations/postgres'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
 
@@ -50,6 +51,8 @@ function database() {
     prodMigrations: sqliteMigrations,
     push: devSchemaPush,
     busyTimeout: 5000,
+    // Readers never wait for a writer (nor fail with "database is locked" while one commits).
+    wal: env.databaseUri.startsWith('file:'),
     // Real transactions on SQLite too (the adapter's default is none): carts, orders and leads are written atomically.
     transactionOptions: {},
   })
@@ -98,6 +101,8 @@ export default buildConfig({
   globals: [SiteSettings, Navigation],
   db: database(),
   sharp,
+  // Payload's own pretty output, with refusals (4xx) on one info line instead of an error and its stack.
+  logger: { options: { hooks: { logMethod: refusalsOnOneLine } }, destination: defaultLoggerOptions },
   graphQL: { disable: true },
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

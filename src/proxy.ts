@@ -3,8 +3,9 @@ import createMiddleware from 'next-intl/middleware'
 import { NextRequest, NextResponse } from 'next/server'
 import { fontLoaderScript } from './features/site-shell'
 import { routing } from './i18n/routing'
+import { cmsApiRefusal } from './lib/http/cmsApiGuard'
 import { isPrivatePage } from './lib/http/privatePages'
-import { adminCsp, siteCsp, staticSecurityHeaders } from './lib/securityHeaders'
+import { adminCsp, siteCsp, staticSecurityHeaders, transportSecurityHeaders } from './lib/securityHeaders'
 
 const handleI18nRouting = createMiddleware(routing)
 
@@ -43,10 +44,23 @@ export default function proxy(request: NextRequest) {
   headers.set('content-security-policy', csp)
   const forwarded = new NextRequest(request, { headers })
 
-  const response = isAdmin || isApi || isGateway ? NextResponse.next({ request: { headers } }) : handleI18nRouting(forwarded)
+  const refusal = pathname.startsWith('/cms-api/')
+    ? cmsApiRefusal({
+        method: request.method,
+        pathname,
+        contentType: request.headers.get('content-type'),
+        contentLength: request.headers.get('content-length'),
+        signedIn: request.cookies.has('payload-token') || request.headers.has('authorization'),
+      })
+    : null
+  const response = refusal
+    ? NextResponse.json({ errors: [{ message: refusal.message }] }, { status: refusal.status, headers: { 'Cache-Control': 'no-store' } })
+    : isAdmin || isApi || isGateway
+      ? NextResponse.next({ request: { headers } })
+      : handleI18nRouting(forwarded)
   response.headers.set('x-request-id', requestId)
   response.headers.set('Content-Security-Policy', csp)
-  for (const [name, value] of Object.entries(staticSecurityHeaders)) response.headers.set(name, value)
+  for (const [name, value] of Object.entries({ ...staticSecurityHeaders, ...transportSecurityHeaders(process.env.SITE_URL) })) response.headers.set(name, value)
   return response
 }
 

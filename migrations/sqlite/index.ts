@@ -5,6 +5,7 @@ import * as migration_20261122_015929_leads_details from './20261122_015929_lead
 import * as migration_20261122_032245_checkout_carts from './20261122_032245_checkout_carts';
 import * as migration_20261122_051439_checkout_orders_payments_requests from './20261122_051439_checkout_orders_payments_requests';
 import * as migration_20261124_142100_product_sheet_per_language from './20261124_142100_product_sheet_per_language';
+import * as migration_20261125_002257_guest_payment_ledger from './20261125_002257_guest_payment_ledger';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261124_142100_product_sheet_per_language.up,
     down: migration_20261124_142100_product_sheet_per_language.down,
-    name: '20261124_142100_product_sheet_per_language'
+    name: '20261124_142100_product_sheet_per_language',
+  },
+  {
+    up: migration_20261125_002257_guest_payment_ledger.up,
+    down: migration_20261125_002257_guest_payment_ledger.down,
+    name: '20261125_002257_guest_payment_ledger'
   },
 ];

@@ -25,6 +25,9 @@ export async function waitForHealth(baseUrl, timeoutMs = 180_000, child) {
 
 /** A fresh data folder (SQLite file, media, secret) unless databaseUri points elsewhere. */
 export async function startServer({ port, databaseUri, label = 'sqlite' }) {
+  // A server left running on this port would answer the health check in place of the new one.
+  const taken = await fetch(`http://127.0.0.1:${port}/api/health`).then(() => true, () => false)
+  if (taken) throw new Error(`port ${port} is already in use: stop the server running there first`)
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `boxline-${label}-`))
   const env = {
     ...process.env,

@@ -6,7 +6,7 @@ import { siteUrl } from '@/lib/siteUrl'
 export const dynamic = 'force-dynamic'
 
 /** Public pages built in code rather than in the CMS: flow entries and legal pages (carts and thank-you pages stay out). */
-const CODE_PAGE_PATHS = ['/products', '/products/storage-containers', '/request-service', '/legal/rental-terms', '/legal/privacy']
+const CODE_PAGE_PATHS = ['/products', '/products/storage-containers', '/request-service', '/guest-payment', '/legal/rental-terms', '/legal/privacy']
 
 /** Every CMS page (and the pages built in code) in both languages, with hreflang alternates. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

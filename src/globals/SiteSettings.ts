@@ -1,7 +1,26 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, staffOnly } from '@/access'
 import { revalidateEveryPageHook } from '@/lib/publicPages'
-import { groups } from '../collections/fields/labels'
+import { groups, inAdminLanguage } from '../collections/fields/labels'
+
+/** The seeded portal sign-in page of a locale. */
+export const customerPortalDefault = (locale: string | undefined): string => `https://portal.boxline.example/${locale === 'fr' ? 'fr' : 'en'}/login`
+
+/** An absolute https address, or nothing. */
+export function isHttpsUrl(value: unknown): boolean {
+  if (typeof value !== 'string') return false
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' && url.hostname !== '' && value.trim() === value
+  } catch {
+    return false
+  }
+}
+
+const validateCustomerPortalUrl = (value: unknown, { req }: { req?: { i18n?: { language?: string } } } = {}): true | string =>
+  value === null || value === undefined || value === '' || isHttpsUrl(value)
+    ? true
+    : inAdminLanguage(req, { en: 'Enter a full https address, e.g. https://portal.example.com/en/login.', fr: 'Entrez une adresse https complète, p. ex. https://portal.example.com/fr/login.' })
 
 /** Brand, contact and legal settings used across the site shell and the flows. */
 export const SiteSettings: GlobalConfig = {
@@ -69,9 +88,18 @@ export const SiteSettings: GlobalConfig = {
     {
       name: 'customerPortalUrl',
       type: 'text',
-      defaultValue: 'https://portal.boxline.example/dashboard',
+      localized: true,
+      maxLength: 500,
+      // The portal's sign-in page in the locale's language.
+      defaultValue: ({ locale }: { locale?: string }) => customerPortalDefault(locale),
+      validate: validateCustomerPortalUrl,
       label: { en: 'Customer portal URL', fr: 'URL du portail client' },
-      admin: { description: { en: 'Customer portal dashboard; the order confirmation opens it in a new tab for customers with an account number.', fr: 'Tableau de bord du portail client; la confirmation de commande l’ouvre dans un nouvel onglet pour les clients qui ont un numéro de compte.' } },
+      admin: {
+        description: {
+          en: 'The customer portal’s sign-in page in this language (https). Guest payment offers it to portal users; the order confirmation opens it in a new tab for customers with an account number.',
+          fr: 'La page de connexion du portail client dans cette langue (https). Le paiement invité la propose aux utilisateurs du portail; la confirmation de commande l’ouvre dans un nouvel onglet pour les clients qui ont un numéro de compte.',
+        },
+      },
     },
     { name: 'chatScript', type: 'textarea', label: { en: 'Chat script', fr: 'Script de clavardage' }, admin: { description: { en: 'Optional chat embed; blocked by the Content-Security-Policy unless its origin is allowed.', fr: "Intégration de clavardage facultative; bloquée par la politique de sécurité du contenu sauf si son origine est autorisée." } } },
   ],

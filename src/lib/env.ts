@@ -18,6 +18,11 @@ const envSchema = z.object({
   PAYLOAD_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Signs payment-gateway sessions (src/integrations/payments); derived from the Payload secret when unset. */
   PAYMENT_GATEWAY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** The guest payment page key (header x-guest-payment-key, src/features/guest-payment); derived from the Payload secret when unset. */
+  GUEST_PAYMENT_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{24,128}$/, 'must be 24 to 128 letters, digits, _ or -')
+    .optional(),
   SITE_URL: z.url('must be an absolute URL such as https://www.example.com').optional(),
   ADMIN_EMAIL: z.email('must be an email address').optional(),
   ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),

@@ -1,11 +1,23 @@
 import 'server-only'
+import { createHash } from 'node:crypto'
 import pino from 'pino'
+
+/** Fields that are keys to a visitor's data (the cart id opens the cart): logged as a short hash, never in clear. */
+const HASHED_FIELDS = new Set(['webCartId', 'cartId'])
+const SECRET_PATHS = ['*.password', '*.cardNumber', '*.accountNumber', '*.cvv', 'req.headers.cookie']
+
+/** A value's log id: the first 12 hex digits of its SHA-256, so one cart's lines can still be followed. */
+export const logId = (value: unknown): unknown => (typeof value === 'string' && value !== '' ? `sha256:${createHash('sha256').update(value).digest('hex').slice(0, 12)}` : value)
 
 /** Structured JSON logs; route handlers add the request id (x-request-id, set by the proxy). */
 export const logger = pino({
   level: process.env.LOG_LEVEL ?? 'info',
   base: { service: 'boxline' },
-  redact: { paths: ['*.password', '*.cardNumber', '*.accountNumber', '*.cvv', 'req.headers.cookie'], remove: true },
+  redact: {
+    paths: [...SECRET_PATHS, ...[...HASHED_FIELDS].flatMap((field) => [field, `*.${field}`])],
+    // Secrets are left out; the keys above are replaced by their hash.
+    censor: (value, path) => (HASHED_FIELDS.has(path[path.length - 1]!) ? logId(value) : undefined),
+  },
 })
 
 export const requestLogger = (request: Request) =>

@@ -69,9 +69,10 @@ describe('validation messages', () => {
       const source = readFileSync(path.join(dir, file), 'utf8')
       for (const m of source.matchAll(/'([a-z][a-zA-Z]+)'/g)) if (keys.has(m[1]!)) used.add(m[1]!)
     }
-    // Keys kept for the features' own checks (captcha, services, invoices, address suggestions).
+    // Keys kept for the features' own checks (captcha, services, invoices, address suggestions, guest payment amounts).
     const forFeatures = ['selectOneOfTheServices', 'addressFromSuggestions', 'completeRecaptcha', 'identicalInvoices',
-      'accountNumberValidationFailed', 'accountNumberInvalid', 'accountNumberCountryMismatch']
+      'accountNumberValidationFailed', 'accountNumberInvalid', 'accountNumberCountryMismatch',
+      'invoiceNumberMax', 'invoicesMax', 'shortPayReasonRequired', 'shortPayOtherRequired', 'shortPayOtherMax']
     expect([...keys].filter((k) => !used.has(k) && !forFeatures.includes(k))).toEqual([])
     const key: ValidationKey = 'dateFormat'
     expect(messageId(key)).toBe('validation.dateFormat')

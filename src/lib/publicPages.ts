@@ -22,6 +22,7 @@ export const CODE_PAGE_PATHS = [
   '/legal/privacy',
   '/empty-cart',
   '/unbounce/thank-you',
+  '/guest-payment',
 ] as const
 
 /** The pages that show the catalog (products, kits, accessories, categories, closures, images). */

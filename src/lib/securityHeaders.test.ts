@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { INLINE_SCRIPT_HASHES as SERVER_PLACEHOLDER } from '../../server/pageCsp.mjs'
-import { adminCsp, INLINE_SCRIPT_HASHES, siteCsp } from './securityHeaders'
+import { adminCsp, INLINE_SCRIPT_HASHES, siteCsp, transportSecurityHeaders } from './securityHeaders'
 
 describe('siteCsp', () => {
   it('allows scripts only with the nonce and no eval in production', () => {
@@ -37,5 +37,13 @@ describe('adminCsp', () => {
   it('still forbids plugins and framing by others', () => {
     expect(adminCsp()).toContain("object-src 'none'")
     expect(adminCsp()).toContain("frame-ancestors 'self'")
+  })
+})
+
+describe('transportSecurityHeaders', () => {
+  it('sends HSTS only for an https site', () => {
+    expect(transportSecurityHeaders('https://www.boxline.example')).toEqual({ 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' })
+    expect(transportSecurityHeaders('http://localhost:3000')).toEqual({})
+    expect(transportSecurityHeaders(undefined)).toEqual({})
   })
 })

@@ -66,3 +66,8 @@ export const staticSecurityHeaders: Record<string, string> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), payment=(self)',
   'Cross-Origin-Opener-Policy': 'same-origin',
 }
+
+/** HSTS, two years, only when the site is served over HTTPS (SITE_URL https://…): a plain-http laptop must not be told to upgrade. */
+export function transportSecurityHeaders(siteUrl: string | undefined): Record<string, string> {
+  return siteUrl?.startsWith('https://') ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' } : {}
+}

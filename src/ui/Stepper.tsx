@@ -81,7 +81,9 @@ export function Stepper({ steps, current, label, showCount = true, onStepSelect,
             <li
               key={step.id}
               aria-current={isCurrent ? 'step' : undefined}
-              className="flex min-w-0 flex-1 items-center gap-2"
+              // Small screens name only the current step: its item takes the room its name needs
+              // (the others share the rest), so a long name is never cut by the next marker.
+              className={cx('flex min-w-0 flex-1 items-center gap-2', isCurrent && 'max-sm:flex-none')}
             >
               {done && onStepSelect ? (
                 <button

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { earliestStartDate, isBusinessDay } from '@/lib/businessDays'
 import { addDays, isoToMdy, todayInZone, type IsoDate } from '@/lib/calendarDate'
+import { logMark, logSince } from '../support/serverLog'
+import { staffApi } from '../support/staffApi'
 
 // POST /api/ecomm-iframe and POST /api/ecomm-payment against the running server. Each test makes
 // its own cart (POST /api/cart), completes it as checkout steps 1 and 2 would (staff REST, so this
@@ -8,7 +10,6 @@ import { addDays, isoToMdy, todayInZone, type IsoDate } from '@/lib/calendarDate
 // the embedded gateway (POST /gateway/api/payments) with its documented test numbers.
 
 const base = process.env.APP_URL ?? 'http://127.0.0.1:3100'
-const ADMIN = { email: process.env.ADMIN_EMAIL ?? 'admin@boxline.test', password: process.env.ADMIN_PASSWORD ?? 'boxline-test-admin-1' }
 const CLOSURES = ['2026-12-24', '2026-12-31']
 const VISA = '4111111111111111'
 const DECLINE = '4000000000000002'
@@ -18,23 +19,9 @@ const start = earliestStartDate(todayInZone(), CLOSURES)
 const end = nextBusinessDay(addDays(start, 29))
 const ip = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`
 
-let token = ''
 let configuration: Record<string, unknown>
 
-async function login() {
-  const res = await fetch(`${base}/cms-api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })
-  expect(res.status, 'staff login').toBe(200)
-  token = ((await res.json()) as { token: string }).token
-}
-
-/** The staff REST API; signs in again once when a concurrent login dropped the session. */
-async function staff(path: string, init: RequestInit = {}): Promise<Response> {
-  const call = () => fetch(`${base}/cms-api${path}`, { ...init, headers: { authorization: `JWT ${token}`, 'content-type': 'application/json', ...init.headers } })
-  const res = await call()
-  if (res.status !== 401 && res.status !== 403) return res
-  await login()
-  return call()
-}
+const { login, staff } = staffApi(base)
 
 beforeAll(async () => {
   await login()
@@ -233,14 +220,20 @@ describe('POST /api/ecomm-payment', () => {
     expect(await cartStatus(cart)).toBe('Active')
   })
 
-  it('a forged message (unknown transaction) places no order', async () => {
+  it('a forged message (unknown transaction) places no order, and the warning names the cart by a hash only', async () => {
     const cart = await newCart()
     const key = await paymentKey(cart)
+    const mark = logMark()
     const res = await post('/api/ecomm-payment', gatewayPayload(cart, 'tx_forged_123'), cart, key)
     expect(res.status).toBe(200)
     expect(res.body.orderNumber).toBe('')
     expect(res.body.ErrorMessage).not.toBe('')
     expect(await ordersOf(cart)).toHaveLength(0)
+    // The cart id opens the visitor's cart: never written in clear to the logs.
+    const log = await logSince(mark)
+    expect(log).toContain('payment not captured')
+    expect(log).not.toContain(cart.webCartId)
+    expect(log).toMatch(/"webCartId":"sha256:[0-9a-f]{12}"/)
   })
 
   it('a declined payment places no order', async () => {

@@ -4,10 +4,13 @@ const base = process.env.APP_URL ?? 'http://127.0.0.1:3100'
 const get = (path: string, init: RequestInit = {}) => fetch(`${base}${path}`, { redirect: 'manual', ...init })
 
 describe('health', () => {
-  it('answers 200 with the database checked', async () => {
+  it('answers 200 with the database checked: a read, a heartbeat write, and every migration run', async () => {
     const res = await get('/api/health')
     expect(res.status).toBe(200)
-    expect(await res.json()).toMatchObject({ status: 'ok', database: 'ok' })
+    const body = await res.json()
+    expect(body).toMatchObject({ status: 'ok', database: 'ok', migrations: { pending: [] } })
+    expect(body.migrations.applied).toBe(body.migrations.expected)
+    expect(body.migrations.expected).toBeGreaterThan(0)
     expect(res.headers.get('cache-control')).toContain('no-store')
   })
 })

@@ -3,15 +3,14 @@ import { staffOnly } from '@/access'
 import { ACCOUNT_NUMBER_MAX_LENGTH, ACCOUNT_NUMBER_MIN_LENGTH } from '@/lib/accountNumber'
 import { currencyForCompanyCode } from '@/lib/money'
 import { countryOptions, currencyOptions, groups, inAdminLanguage, labels } from '../fields/labels'
+import { COMPANY_CODES, type CompanyCode } from './ledger'
 
 export const CUSTOMER_ACCOUNTS_SLUG = 'customer-accounts'
 
 export const ACCOUNT_COUNTRIES = ['US', 'CA'] as const
 export type AccountCountry = (typeof ACCOUNT_COUNTRIES)[number]
 
-/** ERP company codes (BUKRS): 1000 bills in US dollars, 1100 in Canadian dollars (spec 2 §9). */
-export const COMPANY_CODES = ['1000', '1100'] as const
-export type CompanyCode = (typeof COMPANY_CODES)[number]
+export { COMPANY_CODES, type CompanyCode }
 
 export const ACCOUNT_STATUSES = ['active', 'blocked', 'closed'] as const
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number]
@@ -47,7 +46,7 @@ export const CustomerAccounts: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['accountNumber', 'name', 'country', 'companyCode', 'currency', 'status'],
-    listSearchableFields: ['accountNumber', 'name'],
+    listSearchableFields: ['accountNumber', 'name', 'contacts.email'],
     group: groups.billing,
   },
   access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
@@ -99,10 +98,25 @@ export const CustomerAccounts: CollectionConfig = {
       type: 'array',
       label: { en: 'Contacts', fr: 'Personnes-ressources' },
       labels: { singular: { en: 'Contact', fr: 'Personne-ressource' }, plural: { en: 'Contacts', fr: 'Personnes-ressources' } },
+      admin: { description: { en: 'People who deal with this account’s invoices.', fr: 'Personnes qui s’occupent des factures de ce compte.' } },
       fields: [
-        { name: 'name', type: 'text', required: true, maxLength: 120, label: labels.name },
-        { name: 'email', type: 'email', label: labels.email },
-        { name: 'phone', type: 'text', maxLength: 30, label: labels.phone },
+        { name: 'name', type: 'text', required: true, maxLength: 120, label: labels.name, admin: { description: { en: 'Full name, as shown on documents', fr: 'Nom complet, tel qu’affiché sur les documents' } } },
+        { name: 'firstName', type: 'text', maxLength: 80, label: labels.firstName, admin: { description: { en: 'Given name', fr: 'Prénom de la personne' } } },
+        { name: 'lastName', type: 'text', maxLength: 80, label: labels.lastName, admin: { description: { en: 'Family name', fr: 'Nom de famille' } } },
+        { name: 'email', type: 'email', label: labels.email, admin: { description: { en: 'Guest payment checks it against the customer portal', fr: 'Le paiement invité le compare au portail client' } } },
+        { name: 'phone', type: 'text', maxLength: 30, label: labels.phone, admin: { description: { en: 'In the +1 form', fr: 'Au format +1' } } },
+        {
+          name: 'hasPortalAccount',
+          type: 'checkbox',
+          defaultValue: false,
+          label: { en: 'Has a customer portal account', fr: 'A un compte au portail client' },
+          admin: {
+            description: {
+              en: 'Guest payment offers this e-mail to sign in to the portal instead.',
+              fr: 'Le paiement invité propose plutôt à ce courriel de se connecter au portail.',
+            },
+          },
+        },
       ],
     },
     { name: 'billTo', type: 'group', label: { en: 'Bill-to address', fr: 'Adresse de facturation' }, fields: [...address] },

@@ -14,6 +14,8 @@ export type MoneyFieldOptions = {
   required?: boolean
   readOnly?: boolean
   description?: Label
+  /** Amounts below zero allowed (credits and credit balances of the billing ledger). */
+  signed?: boolean
 }
 
 /** Admin components of every money field (paths relative to the import map's baseDir, src/). */
@@ -21,27 +23,34 @@ export const MONEY_FIELD_COMPONENT = '/ui/admin/MoneyField#MoneyField'
 export const MONEY_CELL_COMPONENT = '/ui/admin/MoneyCell#MoneyCell'
 
 /** What the admin components receive: where the currency comes from. */
-export type MoneyClientProps = { currency?: Currency; currencyPath?: string }
+export type MoneyClientProps = { currency?: Currency; currencyPath?: string; signed?: boolean }
 /** The props of the admin input and of the list cell (types only: the browser code never loads Payload's server package). */
 export type MoneyFieldProps = NumberFieldClientProps & MoneyClientProps
 export type MoneyCellProps = DefaultCellComponentProps & MoneyClientProps
 
-const validateMoney: NumberFieldSingleValidation = (value, { req, required }) =>
-  validateCents(value, { required, language: req?.i18n?.language, requiredMessage: req?.t?.('validation:required') })
+const moneyValidator =
+  (allowNegative: boolean): NumberFieldSingleValidation =>
+  (value, { req, required }) =>
+    validateCents(value, { required, allowNegative, language: req?.i18n?.language, requiredMessage: req?.t?.('validation:required') })
+const validateMoney = moneyValidator(false)
+const validateSignedMoney = moneyValidator(true)
 
 /**
  * A money amount: stored as integer cents (a plain number column, as before), shown and typed in
  * the admin as dollars and cents ("139.00", with the currency beside it) and listed as "$139.00".
  */
-export function moneyField({ name, label, currency, currencyPath, required = false, readOnly = false, description }: MoneyFieldOptions): NumberField {
-  const clientProps: MoneyClientProps = currency ? { currency } : currencyPath ? { currencyPath } : {}
+export function moneyField({ name, label, currency, currencyPath, required = false, readOnly = false, description, signed = false }: MoneyFieldOptions): NumberField {
+  const clientProps: MoneyClientProps = {
+    ...(currency ? { currency } : currencyPath ? { currencyPath } : {}),
+    ...(signed ? { signed: true } : {}),
+  }
   return {
     name,
     type: 'number',
     label,
     required,
-    min: 0,
-    validate: validateMoney,
+    ...(signed ? {} : { min: 0 }),
+    validate: signed ? validateSignedMoney : validateMoney,
     admin: {
       ...(readOnly ? { readOnly: true } : {}),
       ...(description ? { description } : {}),

@@ -56,6 +56,19 @@ describe('parseMoneyText (typed dollars → integer cents)', () => {
     expect(cents('(5.00)')).toBe('negative')
   })
 
+  it('reads negative amounts in a signed field (ledger credits)', () => {
+    const signed = (text: string, language = 'en') => {
+      const result = parseMoneyText(text, language, { allowNegative: true })
+      return result.ok ? result.cents : result.error
+    }
+    expect(signed('-50')).toBe(-5000)
+    expect(signed('-$1,234.50')).toBe(-123450)
+    expect(signed('(5.00)')).toBe(-500)
+    expect(signed('\u22121 234,5 $', 'fr')).toBe(-123450)
+    expect(signed('-0')).toBe(0)
+    expect(signed('75.5')).toBe(7550)
+  })
+
   it('refuses garbage and ambiguous separators instead of guessing', () => {
     expect(cents('abc')).toBe('invalid')
     expect(cents('12abc')).toBe('invalid')
@@ -132,6 +145,12 @@ describe('validateCents (stored value)', () => {
   it('refuses fractions of a cent and negative amounts', () => {
     expect(validateCents(149.5, {})).toBe('The amount must be a whole number of cents.')
     expect(validateCents(-100, { language: 'fr' })).toBe('Le montant ne peut pas être négatif.')
+  })
+
+  it('accepts negative cents in a signed field', () => {
+    expect(validateCents(-5000, { allowNegative: true })).toBe(true)
+    expect(validateCents('-50.00', { allowNegative: true })).toBe(true)
+    expect(validateCents(-50.5, { allowNegative: true })).toBe('The amount must be a whole number of cents.')
   })
 
   it('reports the parse error of text the input could not read', () => {

@@ -6,7 +6,8 @@
 //   en  "139", "139.5", "139.00", "1,234.50", "$1,234.50", "1234.5 USD"  (comma or space = thousands, point = decimals)
 //   fr  "139", "139,5", "139,00", "1 234,50", "1234.50", "1 234,50 $"   (space = thousands, comma or point = decimals)
 // An amount is never guessed: "149,5" in English and "1,234" in French (three decimals) are refused
-// with a message rather than read as 14950 or 1234 cents; negative amounts are refused too.
+// with a message rather than read as 14950 or 1234 cents; negative amounts are refused too, except
+// in a signed field (credits of the billing ledger: "-50.00", "(50.00)").
 import { formatMoney, type Currency } from '@/lib/money'
 
 export type MoneyLanguage = 'en' | 'fr'
@@ -49,7 +50,7 @@ const MINUS = /^[-\u2212]/
  * Typed dollars → integer cents: "149" → 14900, "1,234.5" → 123450 (en), "1 234,5" → 123450 (fr).
  * Blank → `{ ok: true, cents: null }` (no amount; whether one is required is the field's rule).
  */
-export function parseMoneyText(text: string, language?: string | null): MoneyTextResult {
+export function parseMoneyText(text: string, language?: string | null, options: { allowNegative?: boolean } = {}): MoneyTextResult {
   const lang = moneyLanguage(language)
   let s = text.replace(/[\s\u00a0\u202f]+/g, ' ').trim()
   if (s === '') return { ok: true, cents: null }
@@ -83,11 +84,12 @@ export function parseMoneyText(text: string, language?: string | null): MoneyTex
     fraction = m[2] ?? ''
   }
   if (whole === '' && fraction === '') return fail('invalid', lang)
-  if (negative) return fail('negative', lang)
+  if (negative && !options.allowNegative) return fail('negative', lang)
   if (fraction.length > 2) return fail('decimals', lang)
   whole = whole.replace(/^0+(?=\d)/, '')
   if (whole.length > MAX_WHOLE_DIGITS) return fail('tooLarge', lang)
-  return { ok: true, cents: Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0')) }
+  const cents = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'))
+  return { ok: true, cents: negative && cents !== 0 ? -cents : cents }
 }
 
 /** Cents → the text of the admin input: 13900 → "139.00" (en), "139,00" (fr); no thousands separator. */
@@ -115,23 +117,23 @@ export function formatCentsForAdmin(cents: number | null | undefined, currency: 
 
 /**
  * The stored value's rule (server validation and the admin input): empty only when not required,
- * else a whole, non-negative number of cents. A string is text the admin input could not read
+ * else a whole, non-negative number of cents (any sign when `allowNegative`). A string is text the admin input could not read
  * (kept so the form cannot be saved): its parse error is the message.
  */
 export function validateCents(
   value: unknown,
-  options: { required?: boolean; language?: string | null; requiredMessage?: string },
+  options: { required?: boolean; language?: string | null; requiredMessage?: string; allowNegative?: boolean },
 ): true | string {
-  const { required = false, language, requiredMessage = 'This field is required.' } = options
+  const { required = false, language, requiredMessage = 'This field is required.', allowNegative = false } = options
   if (typeof value === 'string') {
-    const parsed = parseMoneyText(value, language)
+    const parsed = parseMoneyText(value, language, { allowNegative })
     if (!parsed.ok) return parsed.message
     value = parsed.cents
   }
   if (value === null || value === undefined) return required ? requiredMessage : true
   if (typeof value !== 'number' || !Number.isFinite(value)) return moneyErrorMessage('invalid', language)
-  if (value < 0) return moneyErrorMessage('negative', language)
+  if (value < 0 && !allowNegative) return moneyErrorMessage('negative', language)
   if (!Number.isInteger(value)) return moneyErrorMessage('notCents', language)
-  if (value > Number.MAX_SAFE_INTEGER) return moneyErrorMessage('tooLarge', language)
+  if (Math.abs(value) > Number.MAX_SAFE_INTEGER) return moneyErrorMessage('tooLarge', language)
   return true
 }

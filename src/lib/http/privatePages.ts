@@ -1,8 +1,10 @@
 /**
  * Pages rendered per request for one visitor, never cached: the cart and everything after it
- * (checkout, payment, order confirmation) and guest invoice payment. They keep a per-request CSP
- * nonce and `private, no-store`; every other page is rendered once and served from the cache.
+ * (checkout, payment, order confirmation). They keep a per-request CSP nonce and `private,
+ * no-store`; every other page is rendered once and served from the cache — guest invoice payment
+ * too: its page renders nothing visitor-specific (the wizard is an island, the guest's invoices
+ * come from its calls after load).
  */
-const PRIVATE_PAGE = /^\/(?:en|fr)\/(?:cart-summary|guest-payment)(?:\/|$)/
+const PRIVATE_PAGE = /^\/(?:en|fr)\/cart-summary(?:\/|$)/
 
 export const isPrivatePage = (pathname: string): boolean => PRIVATE_PAGE.test(pathname)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clientKey, createRateLimiter } from './rateLimit'
+import { clientKey, createRateLimiter, rateLimit, TOO_MANY_REQUESTS } from './rateLimit'
 
 describe('createRateLimiter', () => {
   const rule = { name: 'zip', limit: 3, windowMs: 60_000 }
@@ -37,5 +37,27 @@ describe('clientKey', () => {
     expect(clientKey(spoofed)).toBe('local')
     expect(clientKey(new Request('http://x'))).toBe('local')
     expect(clientKey(new Request('http://x', { headers: { 'x-client-address': ' ' } }))).toBe('local')
+  })
+})
+
+describe('rateLimit', () => {
+  const request = (address: string) => new Request('http://localhost/api/x', { headers: { 'x-client-address': address } })
+
+  it('counts per client by default and answers the default message', async () => {
+    const rule = { name: `test-default-${Math.random()}`, limit: 1, windowMs: 60_000 }
+    expect(rateLimit(request('192.0.2.1'), rule)).toBeNull()
+    expect(rateLimit(request('192.0.2.2'), rule)).toBeNull()
+    const refused = rateLimit(request('192.0.2.1'), rule)!
+    expect(refused.status).toBe(429)
+    expect(await refused.json()).toEqual({ error: TOO_MANY_REQUESTS })
+  })
+
+  it('counts under a custom key whatever the client, with a custom message', async () => {
+    const rule = { name: `test-key-${Math.random()}`, limit: 1, windowMs: 60_000 }
+    expect(rateLimit(request('192.0.2.1'), rule, { key: '1000234' })).toBeNull()
+    const refused = rateLimit(request('192.0.2.9'), rule, { key: '1000234', message: 'Trop de tentatives.' })!
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('retry-after')).toBe('60')
+    expect(await refused.json()).toEqual({ error: 'Trop de tentatives.' })
   })
 })

@@ -35,12 +35,29 @@ const shared = createRateLimiter()
  */
 export const clientKey = (request: Request) => request.headers.get('x-client-address')?.trim() || 'local'
 
+export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.'
+
+/**
+ * Counts one call under `key` (any bucket: a client address, an account number…) for the rule;
+ * for services that limit by something only the body tells.
+ */
+export function hitRateLimit(key: string, rule: RateLimitRule): { allowed: boolean; retryAfterS: number } {
+  return shared(key, rule)
+}
+
+export type RateLimitOptions = {
+  /** Count under this key instead of the client's address. */
+  key?: string
+  /** The 429 answer's `error` (e.g. localized); default TOO_MANY_REQUESTS. */
+  message?: string
+}
+
 /** null when the request may go on; otherwise the 429 answer to return. */
-export function rateLimit(request: Request, rule: RateLimitRule): Response | null {
-  const { allowed, retryAfterS } = shared(clientKey(request), rule)
+export function rateLimit(request: Request, rule: RateLimitRule, options: RateLimitOptions = {}): Response | null {
+  const { allowed, retryAfterS } = shared(options.key ?? clientKey(request), rule)
   if (allowed) return null
   return Response.json(
-    { error: 'Too many requests. Please try again later.' },
+    { error: options.message ?? TOO_MANY_REQUESTS },
     { status: 429, headers: { 'Retry-After': String(retryAfterS), 'Cache-Control': 'no-store' } },
   )
 }

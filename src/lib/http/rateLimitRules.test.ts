@@ -38,6 +38,19 @@ describe('RATE_LIMITS', () => {
       'ecomm-payment': 30,
       'gateway-payments': 100,
       'gateway-cybersource-receipt': 100,
+      invoices: 10,
+      'invoices-account': 20,
+      'user-check': 30,
+      'invoice-open-items': 60,
+      'payment-iframe': 30,
+      'post-payment': 30,
+      'partial-payment': 30,
+      registration: 20,
     })
+  })
+
+  it('limits invoice lookups per client per minute and per account per hour', () => {
+    expect(RATE_LIMITS.invoiceLookup).toMatchObject({ limit: 10, windowMs: 60_000 })
+    expect(RATE_LIMITS.invoiceLookupAccount).toMatchObject({ limit: 20, windowMs: 3_600_000 })
   })
 })

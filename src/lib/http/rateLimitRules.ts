@@ -14,7 +14,9 @@ import type { RateLimitRule } from './rateLimit'
  * Places, payments), and calls that tell something about an account stay tight.
  */
 const MINUTE = 60_000
+const HOUR = 60 * MINUTE
 const perMinute = (name: string, limit: number): RateLimitRule => ({ name, limit, windowMs: MINUTE })
+const perHour = (name: string, limit: number): RateLimitRule => ({ name, limit, windowMs: HOUR })
 
 /** Public catalog and reference data, read-only. */
 const CATALOG_READ = 1_200
@@ -58,4 +60,17 @@ export const RATE_LIMITS = {
   paymentCapture: perMinute('ecomm-payment', 30), // POST /api/ecomm-payment
   gatewayPayments: perMinute('gateway-payments', 100), // POST /gateway/api/payments
   gatewayCybersourceReceipt: perMinute('gateway-cybersource-receipt', 100), // POST /gateway/api/cybersource/receipt
+
+  // Guest invoice payment (features/guest-payment). The lookup tells whether an account and
+  // invoice numbers go together: per client, and per account number whoever asks (counted for
+  // every well-formed lookup naming it, before the captcha), so nobody walks an account's
+  // invoice numbers from many addresses. The later calls need the guest session of a lookup.
+  invoiceLookup: perMinute('invoices', 10), // POST /api/invoices, per client
+  invoiceLookupAccount: perHour('invoices-account', 20), // POST /api/invoices, per account number (key: the number)
+  guestUserCheck: perMinute('user-check', 30), // POST /api/user-check
+  guestOpenItems: perMinute('invoice-open-items', 60), // POST /api/invoice-open-items
+  guestPaymentFrame: perMinute('payment-iframe', 30), // POST /api/payment-iframe
+  guestPostPayment: perMinute('post-payment', 30), // POST /api/post-payment
+  guestPartialPayment: perMinute('partial-payment', 30), // POST /api/partial-payment
+  guestRegistration: perMinute('registration', 20), // POST /api/registration
 } as const satisfies Record<string, RateLimitRule>

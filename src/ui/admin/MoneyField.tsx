@@ -13,13 +13,13 @@ type Stored = number | string | null | undefined
 /** What the person typed, kept while the form value is still the one it produced. */
 type Edit = { text: string; value: Stored }
 
-export function MoneyField({ field, path: pathFromProps, readOnly, currency: fixedCurrency, currencyPath }: MoneyFieldProps) {
+export function MoneyField({ field, path: pathFromProps, readOnly, currency: fixedCurrency, currencyPath, signed = false }: MoneyFieldProps) {
   const { label, localized, required, admin } = field
   const { i18n, t } = useTranslation()
   const language = i18n.language
   const validate = useCallback(
-    (value: unknown) => validateCents(value, { required, language, requiredMessage: t('validation:required') }),
-    [required, language, t],
+    (value: unknown) => validateCents(value, { required, language, requiredMessage: t('validation:required'), allowNegative: signed }),
+    [required, language, t, signed],
   )
   const { path, value, setValue, showError, disabled } = useField<Stored>({ potentiallyStalePath: pathFromProps, validate })
   const documentCurrency = useFormFields(([fields]) => (currencyPath ? fields?.[currencyPath]?.value : undefined))
@@ -30,12 +30,12 @@ export function MoneyField({ field, path: pathFromProps, readOnly, currency: fix
   // A value changed elsewhere (document loaded, saved, reset) is shown formatted.
   const typing = edit !== null && edit.value === value
   const text = typing ? edit.text : typeof value === 'string' ? value : centsToMoneyText(value, language)
-  const parsed = parseMoneyText(text, language)
+  const parsed = parseMoneyText(text, language, { allowNegative: signed })
   const inputError = parsed.ok ? undefined : parsed.message
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const next = event.target.value
-    const result = parseMoneyText(next, language)
+    const result = parseMoneyText(next, language, { allowNegative: signed })
     const stored = result.ok ? result.cents : next
     setEdit({ text: next, value: stored })
     setBlurred(false)

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { cartApi } from '@/features/cart/server'
 import { cartSummaryApi, checkoutContactApi, checkoutPaymentApi } from '@/features/checkout/server'
 import { configuratorApi } from '@/features/configurator/server'
+import { guestPaymentApi } from '@/features/guest-payment/server'
 import { rentalQuoteApi, requestsApi, supportApi } from '@/features/requests/server'
 import { addressApi } from '@/integrations/address/api'
 import { captchaApi } from '@/integrations/captcha/api'
@@ -26,6 +27,6 @@ const platformApi: ApiOperation[] = [
  * Every call of the site's HTTP API; each feature adds its list here (from its server face).
  * It lives with the /api/docs routes, above the features, because it gathers all of them.
  */
-export const apiOperations: ApiOperation[] = [...platformApi, ...postalApi, ...addressApi, ...captchaApi, ...configuratorApi, ...cartApi, ...cartSummaryApi, ...requestsApi, ...supportApi, ...rentalQuoteApi, ...checkoutContactApi, ...checkoutPaymentApi, ...paymentGatewayApi]
+export const apiOperations: ApiOperation[] = [...platformApi, ...postalApi, ...addressApi, ...captchaApi, ...configuratorApi, ...cartApi, ...cartSummaryApi, ...requestsApi, ...supportApi, ...rentalQuoteApi, ...checkoutContactApi, ...checkoutPaymentApi, ...paymentGatewayApi, ...guestPaymentApi]
 
 export const openApiDocument = () => buildOpenApi(apiOperations, { title: 'Boxline site API', version: '1.0.0' })

@@ -10,7 +10,8 @@ import { formatAddress, paymentLabel } from '../emails'
 import { getVisitorOrder } from '../server/confirmation'
 import { AccountPromptActions } from './AccountPromptActions'
 import { OrderLines } from './OrderLines'
-import { PaymentMethodIcon } from './PaymentMethodIcon'
+import { FactCards, type Fact } from '@/ui/FactCards'
+import { PaymentMethodSummary } from '@/ui/PaymentMethodIcon'
 
 type T = Awaited<ReturnType<typeof getTranslations<'orderConfirmation'>>>
 
@@ -73,7 +74,7 @@ async function OrderPlaced({ order, locale, t }: { order: Order; locale: Locale;
   const money = (cents: number | null | undefined) => formatMoney(cents ?? 0, order.currency as Currency, locale)
   const translate = (key: string, values?: Record<string, string | number>) => t(key as never, values as never)
   const name = (en?: string | null, fr?: string | null) => (locale === 'fr' ? fr || en : en) ?? ''
-  const facts: [string, React.ReactNode][] = [
+  const facts: Fact[] = [
     [t('labels.orderNumber'), <span key="n" data-testid="order-number">{order.orderNumber}</span>],
     [t('labels.total'), money(order.totalAfterTax)],
     [t('labels.address'), formatAddress(order.siteAddress)],
@@ -87,28 +88,19 @@ async function OrderPlaced({ order, locale, t }: { order: Order; locale: Locale;
         </div>
       </div>
       <div className={page}>
-        <dl className="grid gap-4 sm:grid-cols-3">
-          {facts.map(([term, value]) => (
-            <div key={term} className="rounded-lg border border-slate-200 p-4">
-              <dt className="text-sm text-slate-700">{term}</dt>
-              <dd className="mt-1 text-lg font-semibold text-slate-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactCards facts={facts} className="sm:grid-cols-3" />
         <section aria-labelledby="order-payment" className="mt-8">
           <h2 id="order-payment" className="text-xl font-semibold text-slate-900">
             {t('labels.paymentMethod')}
           </h2>
-          <div className="mt-3 flex items-center gap-4">
-            <PaymentMethodIcon brand={order.payment?.brand} />
-            <div>
-              <p className="font-medium text-slate-900">{paymentLabel(order.payment, translate)}</p>
-              <p className="text-sm text-slate-700">
-                <span className="sr-only">{t('payment.masked')} </span>
-                <span className="tabular-nums">{masked(order)}</span>
-                {order.payment?.expiry ? <span> · {t('payment.expires', { expiry: expiryText(order.payment.expiry) })}</span> : null}
-              </p>
-            </div>
+          <div className="mt-3">
+            <PaymentMethodSummary
+              brand={order.payment?.brand}
+              label={paymentLabel(order.payment, translate)}
+              maskedLabel={t('payment.masked')}
+              masked={masked(order)}
+              expiry={order.payment?.expiry ? t('payment.expires', { expiry: expiryText(order.payment.expiry) }) : null}
+            />
           </div>
         </section>
         <section aria-labelledby="order-summary" className="mt-8">

@@ -60,3 +60,23 @@ export function PaymentMethodIcon({ brand }: { brand: string | null | undefined 
       )
   }
 }
+
+/**
+ * How a payment was made, as a confirmation shows it: the brand mark, the method's name, the
+ * masked number (its kind said to screen readers) and the card's expiry when there is one.
+ */
+export function PaymentMethodSummary({ brand, label, maskedLabel, masked, expiry }: { brand: string | null | undefined; label: string; maskedLabel: string; masked: string; expiry?: string | null }) {
+  return (
+    <div className="flex items-center gap-4">
+      <PaymentMethodIcon brand={brand} />
+      <div>
+        <p className="font-medium text-slate-900">{label}</p>
+        <p className="text-sm text-slate-700">
+          <span className="sr-only">{maskedLabel} </span>
+          <span className="tabular-nums">{masked}</span>
+          {expiry ? <span> · {expiry}</span> : null}
+        </p>
+      </div>
+    </div>
+  )
+}

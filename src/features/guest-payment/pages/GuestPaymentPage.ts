@@ -1,0 +1,2 @@
+// The guest payment page (/guest-payment), with its wizard island.
+export { GuestPaymentPage } from '../components/GuestPaymentPage'

@@ -1,0 +1,490 @@
+import { randomInt } from 'node:crypto'
+import { solveChallenge, type Challenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { staffApi } from '../support/staffApi'
+
+// Guest invoice payment's calls (features/guest-payment/README.md "Calls"; issue 13 "Done when",
+// HTTP list) against APP_URL. The seeded demo ledger answers the read-only lookups (1000234 /
+// 5100001, 1100345 / 5200001); every test that pays makes its own account and invoices through
+// the staff REST API, so no test depends on another's order or on the seed's balances. Every call
+// sends its own client address (X-Forwarded-For, trusted from loopback on the test server), so
+// one test's per-client limits never reach another. Payments go through the embedded gateway
+// (POST /gateway/api/payments) with its test card, as the frame would.
+
+const base = process.env.APP_URL ?? 'http://127.0.0.1:3100'
+const VISA = '4111111111111111'
+const ROUTES = ['/api/invoices', '/api/user-check', '/api/invoice-open-items', '/api/payment-iframe', '/api/post-payment', '/api/partial-payment', '/api/registration']
+
+const ip = () => `10.${randomInt(1, 255)}.${randomInt(0, 255)}.${randomInt(1, 255)}`
+const digits = (n: number) => Array.from({ length: n }, () => randomInt(0, 10)).join('')
+
+let guestKey = ''
+
+const { login, staff } = staffApi(base)
+
+async function staffDocs(path: string): Promise<Record<string, unknown>[]> {
+  const res = await staff(path)
+  expect(res.status).toBe(200)
+  return ((await res.json()) as { docs: Record<string, unknown>[] }).docs
+}
+
+/** The guest key: GUEST_PAYMENT_KEY when the test server was given one, else the one the page renders. */
+async function readGuestKey(): Promise<string> {
+  if (process.env.GUEST_PAYMENT_KEY) return process.env.GUEST_PAYMENT_KEY
+  const html = await (await fetch(`${base}/en/guest-payment`)).text()
+  const match = /gpk_[A-Za-z0-9_-]{43}/.exec(html)
+  expect(match, 'guest key in the guest payment page').not.toBeNull()
+  return match![0]
+}
+
+/** Solves a server challenge as the ALTCHA widget does and encodes the payload like it. */
+async function captchaToken(): Promise<string> {
+  const challenge = (await (await fetch(`${base}/api/captcha/challenge`, { headers: { 'X-Forwarded-For': ip() } })).json()) as Challenge
+  const solution = await solveChallenge({ challenge, deriveKey })
+  if (!solution) throw new Error('challenge not solved')
+  return btoa(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }))
+}
+
+// The answers have several shapes; assertions read them loosely as JSON.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any
+type Reply = { status: number; body: Record<string, Json>; cookie: string; setCookie: string; headers: Headers }
+
+async function call(path: string, body: unknown, options: { cookie?: string; key?: string | null; ip?: string; locale?: 'en' | 'fr' } = {}): Promise<Reply> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': options.ip ?? ip() }
+  const key = options.key === undefined ? guestKey : options.key
+  if (key) headers['x-guest-payment-key'] = key
+  if (options.cookie) headers.cookie = options.cookie
+  const res = await fetch(`${base}${path}${options.locale ? `?locale=${options.locale}` : ''}`, { method: 'POST', headers, body: JSON.stringify(body) })
+  const setCookie = res.headers.get('set-cookie') ?? ''
+  const cookie = /boxline_guest_payment=[^;]+/.exec(setCookie)?.[0] ?? ''
+  return { status: res.status, body: (await res.json()) as Record<string, Json>, cookie, setCookie, headers: res.headers }
+}
+
+const payer = { FirstName: 'Ada', LastName: 'Lovelace', Email: 'ap@example.com', Phone: '+1 212 555 0100' }
+
+function lookupBody(account: string, invoices: string[], additional: Record<string, string>, extra: Record<string, unknown> = {}) {
+  return { account_number: account, invoice_no: invoices.join(','), ...payer, additional_data: additional, ...extra }
+}
+
+async function lookup(account: string, invoices: string[], options: { locale?: 'en' | 'fr' } = {}) {
+  return call('/api/invoices', lookupBody(account, invoices, { captchaToken: await captchaToken() }), options)
+}
+
+/** A new account of its own (a fresh per-account lookup budget) with invoices made for the test. */
+async function newAccount(companyCode: '1000' | '1100' = '1000') {
+  const accountNumber = `7${digits(7)}`
+  const res = await staff('/customer-accounts', {
+    method: 'POST',
+    body: JSON.stringify({
+      accountNumber,
+      name: `Test Payer ${accountNumber}`,
+      country: companyCode === '1100' ? 'CA' : 'US',
+      companyCode,
+      status: 'active',
+      billTo: { street: '1 Main St', city: 'Houston', state: 'TX', zipCode: '77002', country: 'US' },
+    }),
+  })
+  expect(res.status, 'create the account').toBe(201)
+  const id = ((await res.json()) as { doc: { id: number } }).doc.id
+  return { accountNumber, id, companyCode }
+}
+
+type Account = Awaited<ReturnType<typeof newAccount>>
+
+async function newInvoice(account: Account, items: [string, number][]) {
+  const docNo = `8${digits(9)}`
+  const res = await staff('/invoices', {
+    method: 'POST',
+    body: JSON.stringify({
+      docNo,
+      account: account.id,
+      docDate: '2026-10-01',
+      dueDate: '2026-10-31',
+      fiscalYear: '2026',
+      siteName: 'Test yard',
+      openItems: items.map(([itemText, cents], index) => ({ itemNumber: String(index + 1).padStart(3, '0'), itemText, totalAmountCents: cents, amountCents: cents })),
+    }),
+  })
+  expect(res.status, 'create the invoice').toBe(201)
+  return docNo
+}
+
+async function invoiceDoc(docNo: string) {
+  return (await staffDocs(`/invoices?where[docNo][equals]=${docNo}&depth=0`))[0] as { balanceCents: number; clearDate?: string | null; openItems: { amountCents: number }[] }
+}
+
+const paymentsOf = (transactionId: string) => staffDocs(`/invoice-payments?where[transactionId][equals]=${encodeURIComponent(transactionId)}&depth=0`)
+
+function docLine(account: Account, docNo: string, item: string, netwr: string, total: string, reason = '') {
+  return {
+    BUKRS: account.companyCode,
+    BELNR: docNo,
+    GJAHR: '2026',
+    BUZEI: item,
+    NETWR: netwr,
+    TOTAL_AMOUNT: total,
+    KUNNR: account.accountNumber,
+    SHORTPAY_REASON: reason ? '0006' : '',
+    SHORTPAY_REASON_TEXT: reason,
+  }
+}
+
+function frameBody(account: Account, lines: ReturnType<typeof docLine>[], paymentType = 'card') {
+  return { accountNumber: account.accountNumber, firstName: 'Ada', surName: 'Lovelace', emailId: 'ap@example.com', phoneNumber: '+1 212 555 0100', paymentType, DOCLIST: { item: lines } }
+}
+
+/** Opens the frame session for the lines and pays it with the test card: the gateway's transaction id and the session reference. */
+async function payInFrame(cookie: string, account: Account, lines: ReturnType<typeof docLine>[]) {
+  const frame = await call('/api/payment-iframe', frameBody(account, lines), { cookie })
+  expect(frame.status, JSON.stringify(frame.body)).toBe(200)
+  expect(frame.body.frameUrl).toContain('/gateway/frame?iframeEcommKey=')
+  const res = await fetch(`${base}/gateway/api/payments`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ iframeEcommKey: frame.body.iframeKey, firstName: 'Ada', lastName: 'Lovelace', cardNumber: VISA, expiry: '12/30', cvv: '123' }),
+  })
+  expect(res.status).toBe(200)
+  const paid = (await res.json()) as { transactionId: string; decision: string; message: { sub_id: string; cc_number: string } }
+  expect(paid.decision).toBe('ACCEPT')
+  expect(paid.message.sub_id).toBe(paid.transactionId)
+  return { transactionId: paid.transactionId, reference: String(frame.body.MERCHANT_REF_CODE) }
+}
+
+function postBody(account: Account, paid: { transactionId: string; reference: string }, lines: ReturnType<typeof docLine>[], total: string) {
+  return {
+    CS_PAYMENT: {
+      IN: {
+        MERCHANT_REF_CODE: paid.reference,
+        CURRENCY: account.companyCode === '1100' ? 'CAD' : 'USD',
+        TOTALAMOUNT: total,
+        SUBSCRIPTIONID: paid.transactionId,
+        CCINS: 'Visa',
+        BUKRS: account.companyCode,
+        GUEST_PAYMENT_DELETE: 'X',
+        DOCLIST: { item: lines },
+        SOURCESYS: 'WEB',
+      },
+    },
+  }
+}
+
+/** A fresh account with one invoice of `cents` (one RENTAL item), looked up: its session cookie. */
+async function lookedUp(items: [string, number][] = [['RENTAL', 10000]]) {
+  const account = await newAccount()
+  const docNo = await newInvoice(account, items)
+  const found = await lookup(account.accountNumber, [docNo])
+  expect(found.status).toBe(200)
+  expect(found.cookie, 'guest session cookie').not.toBe('')
+  return { account, docNo, cookie: found.cookie }
+}
+
+beforeAll(async () => {
+  await login()
+  guestKey = await readGuestKey()
+}, 60_000)
+
+describe('the guest key', () => {
+  it('answers 401 on every guest route without the key or with a wrong one', async () => {
+    for (const path of ROUTES) {
+      for (const key of [null, 'gpk_wrong-key-0123456789abcdefghijklmnopqrstuvw']) {
+        const res = await call(path, {}, { key })
+        expect(res.status, `${path} key=${key}`).toBe(401)
+        expect(typeof res.body.error).toBe('string')
+      }
+    }
+  })
+
+  it('answers 401 after the lookup without a guest session, or with an altered one', async () => {
+    for (const path of ROUTES.slice(1)) {
+      expect((await call(path, {})).status, path).toBe(401)
+      expect((await call(path, {}, { cookie: 'boxline_guest_payment=gps.v1.e30.AAAA' })).status, path).toBe(401)
+    }
+  })
+})
+
+describe('POST /api/invoices', () => {
+  it('finds 5100001 of 1000234: one line of 1250.00, and a private, httpOnly, SameSite=Strict session on /api', async () => {
+    const res = await lookup('1000234', ['5100001'])
+    expect(res.status).toBe(200)
+    expect(res.body.RETURN).toEqual([])
+    expect(res.body.STATEMENT_LINES.item).toHaveLength(1)
+    expect(res.body.STATEMENT_LINES.item[0]).toMatchObject({ DOC_NO: '5100001', BALANCE: '1250.00', CURRENCY: 'USD', CUSTOMER: '1000234' })
+    expect(res.body.additional_data.missingInvoices).toEqual([])
+    expect(res.headers.get('cache-control')).toContain('no-store')
+    expect(res.headers.get('cache-control')).toContain('private')
+    expect(res.setCookie).toMatch(/HttpOnly/i)
+    expect(res.setCookie).toMatch(/SameSite=Strict/i)
+    expect(res.setCookie).toMatch(/Path=\/api/i)
+    expect(res.cookie).not.toBe('')
+  })
+
+  it('finds 1100345 only on the retry with company code 1100 (CAD), the retry token used once', async () => {
+    const first = await lookup('1100345', ['5200001'])
+    expect(first.status).toBe(200)
+    expect(first.body.RETURN[0]).toMatchObject({ TYPE: 'E' })
+    expect(first.body.STATEMENT_LINES.item).toEqual([])
+    expect(first.cookie).toBe('')
+    const retryToken = first.body.additional_data.retryToken as string
+    expect(retryToken).toBeTruthy()
+
+    const retry = await call('/api/invoices', lookupBody('1100345', ['5200001'], { retryToken }, { company_code: '1100' }))
+    expect(retry.status).toBe(200)
+    expect(retry.body.RETURN).toEqual([])
+    expect(retry.body.STATEMENT_LINES.item[0]).toMatchObject({ DOC_NO: '5200001', BALANCE: '2300.00', CURRENCY: 'CAD' })
+    expect(retry.cookie).not.toBe('')
+
+    const again = await call('/api/invoices', lookupBody('1100345', ['5200001'], { retryToken }, { company_code: '1100' }))
+    expect(again.status).toBe(403)
+    const elsewhere = await call('/api/invoices', lookupBody('1100345', ['5200002'], { retryToken }, { company_code: '1100' }))
+    expect(elsewhere.status).toBe(403)
+  })
+
+  it('answers an unknown account and another account’s invoice alike', async () => {
+    const own = await newAccount()
+    const unknown = await lookup(`9${digits(7)}`, ['5100001'], { locale: 'fr' })
+    const otherAccounts = await lookup(own.accountNumber, ['5100001'], { locale: 'fr' })
+    const strip = (r: Reply) => ({ status: r.status, cookie: r.cookie, body: { ...r.body, additional_data: { ...r.body.additional_data, retryToken: typeof r.body.additional_data.retryToken } } })
+    expect(strip(unknown)).toEqual(strip(otherAccounts))
+    expect(unknown.body.RETURN[0].MESSAGE).toMatch(/facture/)
+    expect(unknown.body.additional_data.retryToken).toBeTruthy()
+  })
+
+  it('lists the numbers not found on the account, and zero or credit balances without a session', async () => {
+    const account = await newAccount()
+    const paidOff = await newInvoice(account, [['RENTAL', 0]])
+    const found = await lookup(account.accountNumber, [paidOff, '5100001'])
+    expect(found.body.STATEMENT_LINES.item.map((l: { DOC_NO: string; BALANCE: string }) => [l.DOC_NO, l.BALANCE])).toEqual([[paidOff, '0.00']])
+    expect(found.body.additional_data.missingInvoices).toEqual(['5100001'])
+    expect(found.cookie, 'no session without a positive balance').toBe('')
+  })
+
+  it('answers 400 with the form’s field names for bad input', async () => {
+    const fields = await call('/api/invoices', { ...lookupBody('12ab', ['5100001'], { captchaToken: 'x' }), Email: 'nope' })
+    expect(fields.status).toBe(400)
+    expect(fields.body.error).toBe('Bad request')
+    expect(Object.keys(fields.body.fieldErrors).sort()).toEqual(['accountNumber', 'email'])
+    const repeated = await call('/api/invoices', lookupBody('1000234', ['5100001', '5100001'], {}))
+    expect(repeated.status).toBe(400)
+    expect(repeated.body.fieldErrors).toEqual({
+      invoices: ['validation.identicalInvoices'],
+      'invoices.1': ['validation.identicalInvoices'],
+      captchaToken: ['validation.completeRecaptcha'],
+    })
+    expect((await call('/api/invoices', 'nonsense')).status).toBe(400)
+  })
+
+  it('refuses an unsolved captcha (403)', async () => {
+    const res = await call('/api/invoices', lookupBody('1000234', ['5100001'], { captchaToken: 'not-solved' }))
+    expect(res.status).toBe(403)
+    expect(res.body.fieldErrors).toEqual({ captchaToken: ['validation.completeRecaptcha'] })
+  })
+
+  it('limits lookups per client: 429 with a localized message', async () => {
+    const client = ip()
+    const answers = []
+    for (let i = 0; i < 11; i++) answers.push(await call('/api/invoices', {}, { ip: client, locale: 'fr' }))
+    expect(answers.slice(0, 10).map((a) => a.status)).toEqual(Array(10).fill(400))
+    expect(answers[10]!.status).toBe(429)
+    expect(answers[10]!.body.error).toBe('Trop de tentatives. Veuillez patienter quelques minutes, puis réessayer.')
+  })
+
+  it('limits lookups per account number, whatever the client: 429 after 20 an hour', async () => {
+    const account = `9${digits(7)}`
+    const statuses = []
+    for (let i = 0; i < 21; i++) statuses.push((await call('/api/invoices', lookupBody(account, ['5100001'], { captchaToken: 'not-solved' }))).status)
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(403))
+    expect(statuses[20]).toBe(429)
+    const res = await call('/api/invoices', lookupBody(account, ['5100001'], { captchaToken: 'x' }))
+    expect(res.status).toBe(429)
+    expect(res.body.error).toBe('Too many attempts. Please wait a few minutes and try again.')
+  })
+})
+
+describe('after the lookup', () => {
+  it('user-check answers GUEST, and 403 for another account', async () => {
+    const { account, cookie } = await lookedUp()
+    expect((await call('/api/user-check', { email: 'someone@example.com', accountNumber: account.accountNumber }, { cookie })).body).toEqual({ Status: 'GUEST' })
+    expect((await call('/api/user-check', { email: 'someone@example.com', accountNumber: '1000234' }, { cookie })).status).toBe(403)
+  })
+
+  it('user-check answers PORTAL_USER with the portal address for a portal contact of 1000234', async () => {
+    const { cookie } = await lookup('1000234', ['5100001'])
+    const res = await call('/api/user-check', { email: 'AP@gulfcoastbuilders.example', accountNumber: '1000234' }, { cookie })
+    expect(res.body).toMatchObject({ Status: 'PORTAL_USER', portalUrl: expect.stringMatching(/^https:\/\//) })
+  })
+
+  it('invoice-open-items lists the open items (late fees last) and the reasons; 403 outside the session', async () => {
+    const { account, docNo, cookie } = await lookedUp([['LATEFEE', 2500], ['RENTAL', 45500]])
+    const body = { IT_DOC_NO: { item: [{ BUKRS: '1000', BELNR: docNo, GJAHR: '2026' }] }, KEYDATE: '20261125', KUNNR: account.accountNumber, VKORG: '' }
+    const res = await call('/api/invoice-open-items', body, { cookie, locale: 'fr' })
+    expect(res.status).toBe(200)
+    expect(res.body.result.map((i: { ITEM_TEXT: string; AMOUNT: string }) => [i.ITEM_TEXT, i.AMOUNT])).toEqual([
+      ['RENTAL', '455.00'],
+      ['LATEFEE', '25.00'],
+    ])
+    expect(res.body.shortPayReasons.length).toBeGreaterThan(0)
+    expect(res.body.shortPayReasons.some((r: { code: string }) => r.code === '008')).toBe(true)
+    const outside = { ...body, IT_DOC_NO: { item: [{ BUKRS: '1000', BELNR: '5100001', GJAHR: '2026' }] } }
+    expect((await call('/api/invoice-open-items', outside, { cookie })).status).toBe(403)
+  })
+
+  it('payment-iframe refuses amounts above the open amount and e-check in CAD (400)', async () => {
+    const { account, docNo, cookie } = await lookedUp()
+    const over = await call('/api/payment-iframe', frameBody(account, [docLine(account, docNo, '001', '100.01', '100.00')]), { cookie })
+    expect(over.status).toBe(400)
+    const short = await call('/api/payment-iframe', frameBody(account, [docLine(account, docNo, '001', '50.00', '100.00')]), { cookie })
+    expect(short.status, 'short-paid without a reason').toBe(400)
+
+    const cad = await newAccount('1100')
+    const cadInvoice = await newInvoice(cad, [['RENTAL', 5000]])
+    const first = await lookup(cad.accountNumber, [cadInvoice])
+    const retry = await call('/api/invoices', lookupBody(cad.accountNumber, [cadInvoice], { retryToken: first.body.additional_data.retryToken }, { company_code: '1100' }))
+    expect(retry.body.STATEMENT_LINES.item[0].CURRENCY).toBe('CAD')
+    const echeck = await call('/api/payment-iframe', frameBody(cad, [docLine(cad, cadInvoice, '001', '50.00', '50.00')], 'echeck'), { cookie: retry.cookie })
+    expect(echeck.status).toBe(400)
+    expect(echeck.body.fieldErrors.paymentType).toBeDefined()
+    expect((await call('/api/payment-iframe', frameBody(cad, [docLine(cad, cadInvoice, '001', '50.00', '50.00')]), { cookie: retry.cookie })).status).toBe(200)
+  })
+})
+
+describe('POST /api/post-payment', () => {
+  it('refuses paying an invoice outside the guest session (403), nothing applied', async () => {
+    const { account, docNo, cookie } = await lookedUp()
+    const other = await newInvoice(account, [['RENTAL', 7000]])
+    const lines = [docLine(account, other, '001', '70.00', '70.00')]
+    expect((await call('/api/payment-iframe', frameBody(account, lines), { cookie })).status).toBe(403)
+    const paid = await payInFrame(cookie, account, [docLine(account, docNo, '001', '100.00', '100.00')])
+    const res = await call('/api/post-payment', postBody(account, paid, [docLine(account, other, '001', '100.00', '70.00')], '100.00'), { cookie })
+    expect(res.status).toBe(403)
+    expect((await invoiceDoc(other)).balanceCents).toBe(7000)
+    expect(await paymentsOf(paid.transactionId)).toHaveLength(0)
+  })
+
+  it('refuses an amount mismatch (REJECT), nothing applied; the right post then applies', async () => {
+    const { account, docNo, cookie } = await lookedUp([['RENTAL', 10000]])
+    const full = [docLine(account, docNo, '001', '100.00', '100.00')]
+    const paid = await payInFrame(cookie, account, full)
+    const refusals = [
+      postBody(account, paid, full, '99.00'), // TOTALAMOUNT ≠ Σ NETWR
+      postBody(account, paid, [docLine(account, docNo, '001', '60.00', '100.00', 'Disputed')], '60.00'), // ≠ the transaction's amount
+      { CS_PAYMENT: { IN: { ...postBody(account, paid, full, '100.00').CS_PAYMENT.IN, CURRENCY: 'CAD' } } }, // currency
+      { CS_PAYMENT: { IN: { ...postBody(account, paid, full, '100.00').CS_PAYMENT.IN, MERCHANT_REF_CODE: 'another-reference' } } }, // reference
+    ]
+    for (const body of refusals) {
+      const res = await call('/api/post-payment', body, { cookie })
+      expect(res.status).toBe(200)
+      expect(['REJECT', 'ERROR']).toContain(res.body.CS_PAYMENT.OUT.DECISION)
+      expect(res.body.CS_PAYMENT.OUT.MESSAGE).not.toBe('')
+      expect(res.body.ET_ACCKEY.item.every((i: { DECISION: string }) => i.DECISION === 'FAILED')).toBe(true)
+    }
+    expect((await invoiceDoc(docNo)).balanceCents).toBe(10000)
+    expect(await paymentsOf(paid.transactionId)).toHaveLength(0)
+
+    const ok = await call('/api/post-payment', postBody(account, paid, full, '100.00'), { cookie })
+    expect(ok.body.CS_PAYMENT.OUT.DECISION).toBe('ACCEPT')
+    const invoice = await invoiceDoc(docNo)
+    expect(invoice.balanceCents).toBe(0)
+    expect(invoice.clearDate).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+  })
+
+  it('applies the same payment posted twice once, and answers the first payment again', async () => {
+    const { account, docNo, cookie } = await lookedUp([['RENTAL', 45500], ['LATEFEE', 2500]])
+    const lines = [docLine(account, docNo, '001', '200.00', '455.00', 'Disputed charges')]
+    const paid = await payInFrame(cookie, account, lines)
+    const first = await call('/api/post-payment', postBody(account, paid, lines, '200.00'), { cookie })
+    expect(first.body.CS_PAYMENT.OUT.DECISION).toBe('ACCEPT')
+    expect(first.body.ET_ACCKEY.item).toEqual([{ DOC_NO: docNo, DECISION: 'SUCCESS' }])
+    expect(first.body.PAYMENT_NUMBER).toMatch(/^GP\d{8}$/)
+    expect(first.body.RECEIPT).toMatchObject({ totalCents: 20000, currency: 'USD', method: 'card', cardBrand: 'Visa', last4: '1111', transactionId: paid.transactionId })
+    const second = await call('/api/post-payment', postBody(account, paid, lines, '200.00'), { cookie })
+    expect(second.body).toEqual(first.body)
+    expect((await invoiceDoc(docNo)).balanceCents).toBe(48000 - 20000)
+    const payments = await paymentsOf(paid.transactionId)
+    expect(payments).toHaveLength(1)
+    expect(payments[0]).toMatchObject({ totalCents: 20000, last4: '1111' })
+    expect(JSON.stringify(payments[0])).not.toContain(VISA)
+    const receipts = await staffDocs(`/outbox?where[kind][equals]=payment-receipt&where[subject][contains]=${first.body.PAYMENT_NUMBER}&depth=0`)
+    expect(receipts).toHaveLength(1)
+    expect(String(receipts[0]!.text)).toContain('$200.00')
+  })
+
+  it('applies ten concurrent posts of the same payment once', async () => {
+    const { account, docNo, cookie } = await lookedUp([['RENTAL', 30000]])
+    const lines = [docLine(account, docNo, '001', '300.00', '300.00')]
+    const paid = await payInFrame(cookie, account, lines)
+    const answers = await Promise.all(Array.from({ length: 10 }, () => call('/api/post-payment', postBody(account, paid, lines, '300.00'), { cookie })))
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200))
+    expect(answers.map((a) => a.body.CS_PAYMENT.OUT.DECISION)).toEqual(Array(10).fill('ACCEPT'))
+    expect(new Set(answers.map((a) => a.body.PAYMENT_NUMBER)).size).toBe(1)
+    expect((await invoiceDoc(docNo)).balanceCents).toBe(0)
+    expect(await paymentsOf(paid.transactionId)).toHaveLength(1)
+  })
+
+  it('answers 400 for bad input and writes nothing', async () => {
+    const { account, docNo, cookie } = await lookedUp()
+    const res = await call('/api/post-payment', { CS_PAYMENT: { IN: { ...postBody(account, { transactionId: 'x', reference: 'y' }, [docLine(account, docNo, '001', '1,00', '100.00')], '1.00').CS_PAYMENT.IN, CURRENCY: 'EUR' } } }, { cookie })
+    expect(res.status).toBe(400)
+    expect(res.body.error).toBe('Bad request')
+    expect((await invoiceDoc(docNo)).balanceCents).toBe(10000)
+    for (const path of ['/api/user-check', '/api/invoice-open-items', '/api/payment-iframe', '/api/partial-payment', '/api/registration']) {
+      expect((await call(path, { nonsense: true }, { cookie })).status, path).toBe(400)
+    }
+  })
+})
+
+describe('after the payment', () => {
+  it('files one short-pay case per payment and invoice, and one registration per e-mail and account', async () => {
+    const { account, docNo, cookie } = await lookedUp([['RENTAL', 45500], ['LATEFEE', 2500]])
+    const lines = [docLine(account, docNo, '001', '300.00', '455.00', 'Other reason typed by the payer')]
+    const paid = await payInFrame(cookie, account, lines)
+    const posted = await call('/api/post-payment', postBody(account, paid, lines, '300.00'), { cookie })
+    expect(posted.body.CS_PAYMENT.OUT.DECISION).toBe('ACCEPT')
+    const paymentNumber = posted.body.PAYMENT_NUMBER as string
+
+    const before = await call('/api/registration', { email: 'x@example.com', firstName: 'Ada', lastName: 'Lovelace', accountNumber: account.accountNumber, invoiceNumber: docNo, phone: '+1 212 555 0100' }, { cookie: (await lookedUp()).cookie })
+    expect(before.status, 'registration before any payment of the session').toBe(403)
+
+    const caseBody = {
+      invoiceNumber: docNo,
+      orderNumber: paymentNumber,
+      currency: 'USD',
+      description: 'Short paid',
+      subject: `Short Payment - Invoice ${docNo}`,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ap@example.com',
+      phone: '+1 212 555 0100',
+      reasonCode: '008',
+      reasonText: 'Other reason typed by the payer',
+    }
+    const cases = await Promise.all([call('/api/partial-payment', caseBody, { cookie }), call('/api/partial-payment', caseBody, { cookie })])
+    expect(cases.map((c) => c.status)).toEqual([201, 201])
+    expect(cases[0]!.body.caseNumber).toMatch(/^SP\d{8}$/)
+    expect(cases[1]!.body.caseNumber).toBe(cases[0]!.body.caseNumber)
+    const stored = await staffDocs(`/short-pay-cases?where[paymentNumber][equals]=${paymentNumber}&depth=0`)
+    expect(stored).toHaveLength(1)
+    expect(stored[0]).toMatchObject({
+      origin: 'Web',
+      issue: 'Billing Resolution',
+      subtype: 'Invoice Short Pay-Guest Payment',
+      subject: `Short Payment - Invoice ${docNo}`,
+      status: 'Submitted',
+      invoiceNumber: docNo,
+      invoiceBalanceCents: 48000,
+      paidCents: 30000,
+    })
+    expect((await call('/api/partial-payment', { ...caseBody, orderNumber: 'GP00000000' }, { cookie })).status).toBe(403)
+
+    const email = `guest-${digits(8)}@example.com`
+    const registration = { email, firstName: 'Ada', lastName: 'Lovelace', accountNumber: account.accountNumber, invoiceNumber: docNo, phone: '+1 212 555 0100' }
+    const answers = await Promise.all([call('/api/registration', registration, { cookie }), call('/api/registration', { ...registration, email: email.toUpperCase() }, { cookie })])
+    expect(answers.map((a) => [a.status, a.body.status])).toEqual([
+      [201, 'Submitted'],
+      [201, 'Submitted'],
+    ])
+    expect(await staffDocs(`/portal-registrations?where[email][equals]=${email}&depth=0`)).toHaveLength(1)
+    expect((await call('/api/user-check', { email, accountNumber: account.accountNumber }, { cookie })).body).toEqual({ Status: 'REGISTRATION_PENDING' })
+  })
+})
