@@ -22,6 +22,7 @@ import { systemCollections } from './collections/system'
 import { leadsCollections } from './collections/leads'
 import { billingCollections } from './collections/billing'
 import { PaymentTransactions } from './integrations/payments/collections/PaymentTransactions'
+import { outboxEmailAdapter } from './integrations/mail/payloadEmail'
 import { Navigation } from './globals/Navigation'
 import { ADMIN_DATE_FORMAT } from './collections/fields/labels'
 import { SiteSettings } from './globals/SiteSettings'
@@ -101,6 +102,7 @@ export default buildConfig({
   globals: [SiteSettings, Navigation],
   db: database(),
   sharp,
+  email: outboxEmailAdapter,
   // Payload's own pretty output, with refusals (4xx) on one info line instead of an error and its stack.
   logger: { options: { hooks: { logMethod: refusalsOnOneLine } }, destination: defaultLoggerOptions },
   graphQL: { disable: true },

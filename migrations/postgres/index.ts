@@ -6,6 +6,7 @@ import * as migration_20261122_032302_checkout_carts from './20261122_032302_che
 import * as migration_20261122_051444_checkout_orders_payments_requests from './20261122_051444_checkout_orders_payments_requests';
 import * as migration_20261124_142113_product_sheet_per_language from './20261124_142113_product_sheet_per_language';
 import * as migration_20261125_002302_guest_payment_ledger from './20261125_002302_guest_payment_ledger';
+import * as migration_20261125_021825_staff_password_reset from './20261125_021825_staff_password_reset';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261125_002302_guest_payment_ledger.up,
     down: migration_20261125_002302_guest_payment_ledger.down,
-    name: '20261125_002302_guest_payment_ledger'
+    name: '20261125_002302_guest_payment_ledger',
+  },
+  {
+    up: migration_20261125_021825_staff_password_reset.up,
+    down: migration_20261125_021825_staff_password_reset.down,
+    name: '20261125_021825_staff_password_reset'
   },
 ];

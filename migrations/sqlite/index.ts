@@ -6,6 +6,7 @@ import * as migration_20261122_032245_checkout_carts from './20261122_032245_che
 import * as migration_20261122_051439_checkout_orders_payments_requests from './20261122_051439_checkout_orders_payments_requests';
 import * as migration_20261124_142100_product_sheet_per_language from './20261124_142100_product_sheet_per_language';
 import * as migration_20261125_002257_guest_payment_ledger from './20261125_002257_guest_payment_ledger';
+import * as migration_20261125_021819_staff_password_reset from './20261125_021819_staff_password_reset';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261125_002257_guest_payment_ledger.up,
     down: migration_20261125_002257_guest_payment_ledger.down,
-    name: '20261125_002257_guest_payment_ledger'
+    name: '20261125_002257_guest_payment_ledger',
+  },
+  {
+    up: migration_20261125_021819_staff_password_reset.up,
+    down: migration_20261125_021819_staff_password_reset.down,
+    name: '20261125_021819_staff_password_reset'
   },
 ];

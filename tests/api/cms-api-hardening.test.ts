@@ -1,6 +1,8 @@
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { logMark, logSince } from '../support/serverLog'
-import { staffApi } from '../support/staffApi'
+import { ADMIN, staffApi } from '../support/staffApi'
 
 // Payload's REST API (/cms-api): requests it used to answer with a 500 and a stack trace answer
 // their 4xx, and a refusal is logged as one line, not as an error (hardening issue, finding 4).
@@ -42,5 +44,87 @@ describe('refusals in the log', () => {
     expect(log).not.toMatch(/ERROR.*not allowed to perform this action/)
     expect(log).not.toMatch(/"level":50[^\n]*not allowed to perform this action/)
     expect(log).not.toContain('"stack"')
+  })
+})
+
+describe('staff password reset (POST /cms-api/users/forgot-password)', () => {
+  const forgot = (email: string, client: string) =>
+    fetch(`${base}/cms-api/users/forgot-password`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': client }, body: JSON.stringify({ email }) })
+  const outboxTo = async (email: string) => {
+    const res = await staff(`/outbox?where[to][contains]=${encodeURIComponent(email)}&sort=-createdAt&limit=5&depth=0`)
+    expect(res.status).toBe(200)
+    return ((await res.json()) as { docs: { to: string; text: string; subject: string }[] }).docs
+  }
+
+  it('answers 200 and puts the reset e-mail with its link in the outbox', async () => {
+    const before = (await outboxTo('admin@boxline.test')).length
+    const res = await forgot('admin@boxline.test', '198.51.100.21')
+    expect(res.status).toBe(200)
+    await expect.poll(async () => (await outboxTo('admin@boxline.test')).length, { timeout: 10_000 }).toBe(before + 1)
+    const [mail] = await outboxTo('admin@boxline.test')
+    expect(mail!.text).toMatch(/\/admin\/reset\/[0-9a-f]{40}/)
+  })
+
+  it('answers an unknown address alike, and sends nothing', async () => {
+    const res = await forgot('nobody@boxline.test', '198.51.100.22')
+    expect(res.status).toBe(200)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(await outboxTo('nobody@boxline.test')).toHaveLength(0)
+  })
+
+  it('limits requests per address and client (429), without blocking other clients', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i++) statuses.push((await forgot('limit@boxline.test', '198.51.100.23')).status)
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200])
+    expect(statuses[5]).toBe(429)
+    expect((await forgot('limit@boxline.test', '198.51.100.24')).status).toBe(200)
+  })
+})
+
+describe('npm run staff:reset-password', () => {
+  // The script works on the test server's own database: its data folder (beside its log) or PostgreSQL.
+  const resetPassword = (password: string) =>
+    spawnSync('npm', ['run', '--silent', 'staff:reset-password', '--', ADMIN.email, password], {
+      encoding: 'utf8',
+      timeout: 120_000,
+      env: {
+        ...process.env,
+        DATA_DIR: path.dirname(process.env.APP_LOG_FILE ?? '.'),
+        ...(process.env.DB_KIND === 'postgres' ? { DATABASE_URI: process.env.TEST_POSTGRES_URI } : {}),
+      },
+    })
+  const signIn = (password: string) =>
+    fetch(`${base}/cms-api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.31' }, body: JSON.stringify({ email: ADMIN.email, password }) })
+
+  it('sets a staff password from the shell: the new one signs in, the old one no longer does', async () => {
+    const changed = resetPassword('a-new-staff-password-2')
+    expect(changed.status, changed.stderr).toBe(0)
+    try {
+      expect((await signIn('a-new-staff-password-2')).status).toBe(200)
+      expect((await signIn(ADMIN.password)).status).toBe(401)
+    } finally {
+      const restored = resetPassword(ADMIN.password)
+      expect(restored.status, restored.stderr).toBe(0)
+    }
+    expect((await signIn(ADMIN.password)).status).toBe(200)
+  }, 240_000)
+})
+
+describe('staff sign-in', () => {
+  const signInFrom = (email: string, password: string, client: string) =>
+    fetch(`${base}/cms-api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': client }, body: JSON.stringify({ email, password }) })
+  const messageOf = async (res: Response) => ((await res.json()) as { errors: { message: string }[] }).errors[0]!.message
+
+  it('five wrong passwords lock the account for that client only, answered like an unknown address', async () => {
+    const unknown = await signInFrom('nobody@boxline.test', 'not-a-password-1', '198.51.100.41')
+    expect(unknown.status).toBe(401)
+    const unknownMessage = await messageOf(unknown)
+    for (let i = 0; i < 5; i++) expect((await signInFrom(ADMIN.email, `wrong-password-${i}`, '198.51.100.42')).status).toBe(401)
+    // The right password from the client that failed: refused, and nothing says the account exists or is locked.
+    const locked = await signInFrom(ADMIN.email, ADMIN.password, '198.51.100.42')
+    expect(locked.status).toBe(401)
+    expect(await messageOf(locked)).toBe(unknownMessage)
+    // The admin at their own desk still signs in.
+    expect((await signInFrom(ADMIN.email, ADMIN.password, '198.51.100.43')).status).toBe(200)
   })
 })

@@ -46,6 +46,7 @@ describe('RATE_LIMITS', () => {
       'post-payment': 30,
       'partial-payment': 30,
       registration: 20,
+      'staff-password-reset': 5,
     })
   })
 

@@ -55,6 +55,9 @@ export const RATE_LIMITS = {
   addressSuggest: perMinute('address-suggest', 120), // GET /api/address/suggest
   addressVerify: perMinute('address-verify', 60), // POST /api/address/verify
 
+  // Staff password reset e-mails, per e-mail address and client (POST /cms-api/users/forgot-password).
+  staffPasswordReset: { name: 'staff-password-reset', limit: 5, windowMs: 15 * MINUTE },
+
   // Payments.
   paymentSession: perMinute('ecomm-iframe', 30), // POST /api/ecomm-iframe
   paymentCapture: perMinute('ecomm-payment', 30), // POST /api/ecomm-payment
