@@ -1,5 +1,6 @@
 import 'server-only'
 import type { Payload, PayloadRequest, Where } from 'payload'
+import { relationId } from '@/collections/billing'
 import { getPayloadClient } from '@/lib/payload'
 import type { LedgerAccount, LedgerInvoice } from './statement'
 
@@ -105,9 +106,5 @@ export async function newDocumentNumber(payload: Payload, collection: string, fi
   throw new Error(`no free ${collection} number`)
 }
 
-/** A relationship's id (an id or a populated document). */
-export function idOf(value: unknown): number | string | null {
-  if (typeof value === 'number' || typeof value === 'string') return value
-  if (value && typeof value === 'object' && 'id' in value) return idOf((value as { id: unknown }).id)
-  return null
-}
+/** A relationship's id (an id or a populated document): the ledger's own rule. */
+export const idOf = relationId

@@ -1,6 +1,7 @@
 import 'server-only'
 import { createPaymentSession } from '@/integrations/payments'
 import { messageId } from '@/lib/messageKeys'
+import { currencyForCompanyCode } from '@/lib/money'
 import { paymentFrameRequestSchema } from '../schema'
 import { checkDocList, isForbidden } from './allocation'
 import { badRequest, checkGuest, forbidden, type Answer, type GuestContext } from './context'
@@ -28,7 +29,7 @@ export async function startGuestPaymentFrame(input: unknown, context: GuestConte
   if (body.accountNumber !== session.account) return forbidden(context)
   const lines = body.DOCLIST.item
   if (lines.some((line) => line.KUNNR !== session.account || !session.invoices.includes(line.BELNR))) return forbidden(context)
-  const currency = session.companyCode === '1100' ? 'CAD' : 'USD'
+  const currency = currencyForCompanyCode(session.companyCode)
   if (currency === 'CAD' && body.paymentType === 'echeck') return badRequest({ paymentType: ['guestPaymentServer.errors.echeckCad'] })
 
   const account = await findAccount(session.account, session.companyCode)

@@ -4,6 +4,7 @@ import { getSiteSettings } from '@/features/site-shell/server'
 import { sendMail } from '@/integrations/mail'
 import { claimTransaction, verifyTransaction, type PaymentTransaction } from '@/integrations/payments'
 import { todayInZone } from '@/lib/calendarDate'
+import { currencyForCompanyCode } from '@/lib/money'
 import { inTransaction } from '@/lib/db/transaction'
 import { getLooseTranslator } from '@/lib/i18n/serverMessages'
 import { logger } from '@/lib/logger'
@@ -18,7 +19,6 @@ import { findAccount, findInvoices, findPaymentByTransaction, findReasonLabels, 
 import { receiptMail } from './receipt'
 import { invoiceBalance, type LedgerAccount } from './statement'
 
-const currencyOf = (session: Pick<GuestSession, 'companyCode'>) => (session.companyCode === '1100' ? 'CAD' : 'USD')
 
 function answer(decision: PaymentDecision, message: string, docNos: readonly string[], payment: Doc | null = null): Answer {
   const body: PostPaymentAnswer = {
@@ -80,7 +80,7 @@ export async function postGuestPayment(input: unknown, context: GuestContext): P
     return answer(decision, serverText(context.locale, `payment.${key}`), docNos)
   }
 
-  const currency = currencyOf(session)
+  const currency = currencyForCompanyCode(session.companyCode)
   if (request.MERCHANT_REF_CODE !== session.sid) return refuse('mismatch', 'reference')
   if (request.BUKRS !== session.companyCode || request.CURRENCY !== currency) return refuse('mismatch', 'currency')
   const totalCents = docListTotal(lines)

@@ -1,5 +1,7 @@
 // Ledger documents → the ERP's answers (spec 2 §3): statement lines of /api/invoices and open items
 // of /api/invoice-open-items. Pure: the documents as the Local API reads them (depth 0).
+import { balanceOfOpenItems, companyCodeOf } from '@/collections/billing'
+import { currencyForCompanyCode } from '@/lib/money'
 import type { OpenItem, StatementLine } from '../schema'
 import { LATE_FEE_ITEM_TEXT, toErpAmount } from '../rules'
 
@@ -68,15 +70,15 @@ export function formatLedgerAddress(a: LedgerAddress | null | undefined): string
   return [a.street, cityLine, a.country].filter(Boolean).join(', ')
 }
 
-export const invoiceCompanyCode = (invoice: Pick<LedgerInvoice, 'companyCode'>): '1000' | '1100' => (invoice.companyCode === '1100' ? '1100' : '1000')
-export const invoiceCurrency = (invoice: Pick<LedgerInvoice, 'companyCode'>): 'USD' | 'CAD' => (invoiceCompanyCode(invoice) === '1100' ? 'CAD' : 'USD')
+export const invoiceCompanyCode = (invoice: Pick<LedgerInvoice, 'companyCode'>) => companyCodeOf(invoice.companyCode)
+export const invoiceCurrency = (invoice: Pick<LedgerInvoice, 'companyCode'>) => currencyForCompanyCode(invoice.companyCode)
 export const fiscalYearOf = (invoice: Pick<LedgerInvoice, 'fiscalYear' | 'docDate'>): string => invoice.fiscalYear || (invoice.docDate ?? '').slice(0, 4) || '2026'
 
 /** Σ of the open amounts (what the collection's hook stores in balanceCents). */
 export function invoiceBalance(invoice: Pick<LedgerInvoice, 'openItems' | 'balanceCents'>): number {
   const items = invoice.openItems ?? []
   if (items.length === 0) return Math.round(invoice.balanceCents ?? 0)
-  return items.reduce((sum, item) => sum + Math.round(item.amountCents ?? 0), 0)
+  return balanceOfOpenItems(items)
 }
 
 export function toStatementLine(invoice: LedgerInvoice, account: Pick<LedgerAccount, 'accountNumber' | 'name'>): StatementLine {
