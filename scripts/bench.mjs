@@ -15,6 +15,12 @@
  * Budgets: /en, /fr and the configurator ≥ 1,300 req/s at 10 connections and p99 < 50 ms at 50; no
  * non-2xx answer or error on any row. BENCH_THROUGHPUT=0 skips the table; BENCH_THROUGHPUT_ONLY=1
  * runs the table alone. Any budget missed, Lighthouse's or the table's, makes the exit code 1.
+ *
+ * Mixed load (scripts/lib/mixedLoad.mjs, issue 16): BENCH_MIXED_SECONDS (60) at 20 connections of
+ * page views, configurator calls, new carts and quote submissions with real captcha solutions;
+ * every acknowledged write checked afterwards. Written to bench-results/mixed-load.md. Budget: no
+ * error status besides intended 429s, no lost or doubled write. BENCH_MIXED=0 skips it;
+ * BENCH_MIXED_ONLY=1 runs it alone.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -24,7 +30,8 @@ import lighthouse from 'lighthouse'
 import puppeteer from 'puppeteer-core'
 import { cartReadyForPayment } from './lib/benchCart.mjs'
 import { firstLoadJsKb } from './lib/firstLoadJs.mjs'
-import { startServer } from './lib/server.mjs'
+import { formatMixedLoad, runMixedLoad } from './lib/mixedLoad.mjs'
+import { startServer, TEST_ADMIN } from './lib/server.mjs'
 import { fillStaticFile, formatThroughputTable, judgeThroughput, measureThroughput, placeStaticFile, STATIC_PATH, WARMUP_SECONDS } from './lib/throughput.mjs'
 
 // Each public page type in both languages. The cart summary and payment pages are measured with a
@@ -48,10 +55,13 @@ const PAGE_TYPES = [
 const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : PAGE_TYPES
 const JS_BUDGET_KB = 150
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
-const THROUGHPUT = process.env.BENCH_THROUGHPUT !== '0'
-const LIGHTHOUSE = process.env.BENCH_THROUGHPUT_ONLY !== '1'
+const MIXED_ONLY = process.env.BENCH_MIXED_ONLY === '1'
+const THROUGHPUT = process.env.BENCH_THROUGHPUT !== '0' && !MIXED_ONLY
+const LIGHTHOUSE = process.env.BENCH_THROUGHPUT_ONLY !== '1' && !MIXED_ONLY
+const MIXED = process.env.BENCH_MIXED !== '0' && (MIXED_ONLY || process.env.BENCH_THROUGHPUT_ONLY !== '1')
+const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60)
 const THROUGHPUT_SECONDS = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 10)
-if (!THROUGHPUT && !LIGHTHOUSE) throw new Error('BENCH_THROUGHPUT=0 with BENCH_THROUGHPUT_ONLY=1 leaves nothing to measure')
+if (!THROUGHPUT && !LIGHTHOUSE && !MIXED) throw new Error('these BENCH_ settings leave nothing to measure')
 if (!(THROUGHPUT_SECONDS > 0)) throw new Error(`BENCH_THROUGHPUT_SECONDS must be a positive number of seconds, not ${process.env.BENCH_THROUGHPUT_SECONDS}`)
 
 // The build the server will start (next.config.ts takes NEXT_DIST_DIR as its build folder).
@@ -67,6 +77,7 @@ let failures = 0
 try {
   if (LIGHTHOUSE) failures += await lighthouseBench()
   if (THROUGHPUT) failures += await throughputBench()
+  if (MIXED) failures += await mixedLoadBench()
 } finally {
   server?.stop()
   staticFile?.remove()
@@ -186,4 +197,24 @@ async function throughputBench() {
   const failing = rows.filter((r) => r.failures.length).length
   console.log(`throughput: ${rows.length - failing} rows within budget, ${failing} below (budgets: /en, /fr, configurator ≥ 1300 req/s at 10 connections, p99 < 50 ms at 50; no non-2xx or errors)`)
   return failing
+}
+
+/** The mixed load; prints it, writes bench-results/mixed-load.md and returns 1 when it misses its budget. */
+async function mixedLoadBench() {
+  const admin = { email: process.env.ADMIN_EMAIL ?? TEST_ADMIN.email, password: process.env.ADMIN_PASSWORD ?? TEST_ADMIN.password }
+  const login = await fetch(`${baseUrl}/cms-api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) })
+  if (!login.ok) throw new Error(`mixed load: staff sign-in answered ${login.status} (set ADMIN_EMAIL and ADMIN_PASSWORD with BENCH_URL)`)
+  const { token } = await login.json()
+  const staff = async (path) => (await fetch(`${baseUrl}/cms-api${path}`, { headers: { authorization: `JWT ${token}` } })).json()
+  const result = await runMixedLoad(baseUrl, { seconds: MIXED_SECONDS, staff, log: (line) => console.log(line) })
+  const report = formatMixedLoad(result, {
+    baseUrl,
+    date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+    machine: `${os.cpus().length} CPUs, Node ${process.version}`,
+  })
+  console.log(`\n${report}`)
+  fs.mkdirSync('bench-results', { recursive: true })
+  fs.writeFileSync('bench-results/mixed-load.md', report)
+  console.log(`mixed load: ${result.failures.length ? `${result.failures.length} failures` : 'within budget'} (budget: no error status besides intended 429s, no lost or doubled write)`)
+  return result.failures.length ? 1 : 0
 }

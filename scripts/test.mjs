@@ -80,6 +80,12 @@ if (built) {
       servers.push(pg)
       vitest('HTTP tests (PostgreSQL)', 'vitest.api.config.ts', path.join(reports, 'api-pg.json'), { APP_URL: pg.baseUrl, APP_LOG_FILE: pg.logFile, DB_KIND: 'postgres' })
       countVitest(path.join(reports, 'api-pg.json'))
+      // A second process on the same database, media folder and secret, as production runs them,
+      // and as behind TLS (an https SITE_URL): HSTS and secure staff cookies are checked on it.
+      const pg2 = await startServer({ port: Number(process.env.TEST_PORT ?? 3100) + 2, databaseUri: process.env.TEST_POSTGRES_URI, label: 'pg-2', dataDir: pg.dataDir, env: { SITE_URL: 'https://boxline.test' } })
+      servers.push(pg2)
+      vitest('HTTP tests (two processes on PostgreSQL)', 'vitest.processes.config.ts', path.join(reports, 'processes.json'), { APP_URL: pg.baseUrl, APP_URL_2: pg2.baseUrl })
+      countVitest(path.join(reports, 'processes.json'))
     } else {
       console.log(`\n(${setup.postgres.line})`)
     }

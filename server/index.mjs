@@ -9,9 +9,13 @@
  *    framework scripts instead of a nonce (server/pageCsp.mjs), and tells a CDN how long it may
  *    keep it (CDN_CACHE_CONTROL).
  *  - Speed: such a page is then answered from memory, as finished bytes (server/pageMemoryCache.mjs).
+ *  - Several processes on one PostgreSQL: every CACHE_SYNC_INTERVAL_MS (2 s) it asks its own app
+ *    to drop the pages other processes published (POST /api/internal/cache-sync with a key known
+ *    only to this process; src/lib/cacheSync.ts). CACHE_SYNC=on|off; default on with PostgreSQL.
  * Everything else — private pages with their per-request nonce, the API, assets — passes through.
  * Honours PORT (3000) and HOSTNAME (0.0.0.0).
  */
+import { randomUUID } from 'node:crypto'
 import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -36,6 +40,12 @@ try {
 const pageCache = createPageMemoryCache()
 globalThis.__boxlinePageMemoryCache = pageCache
 
+// Resolved here, read by the app (src/lib/cacheSync.ts): one process on SQLite has no one to tell.
+const databaseUri = process.env.DATABASE_URI ?? ''
+process.env.CACHE_SYNC = process.env.CACHE_SYNC ?? (/^postgres(ql)?:\/\//.test(databaseUri) ? 'on' : 'off')
+const internalKey = randomUUID()
+globalThis.__boxlineInternalKey = internalKey
+
 const app = next({ dev: false, dir: root, hostname, port })
 const handle = app.getRequestHandler()
 await app.prepare()
@@ -53,6 +63,27 @@ const server = http.createServer((req, res) => {
 // Keep-alive longer than a load balancer's idle timeout, so it never reuses a socket we closed.
 server.keepAliveTimeout = 65_000
 server.listen(port, hostname, () => console.log(`Boxline ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`))
+
+if (process.env.CACHE_SYNC === 'on') {
+  const self = `http://${hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname}:${port}/api/internal/cache-sync`
+  const intervalMs = Number(process.env.CACHE_SYNC_INTERVAL_MS ?? 2_000)
+  let running = false
+  const sync = async () => {
+    if (running) return
+    running = true
+    try {
+      const res = await fetch(self, { method: 'POST', headers: { 'x-boxline-internal': internalKey } })
+      if (!res.ok) console.error(`cache sync: ${res.status}`)
+      await res.arrayBuffer()
+    } catch (error) {
+      console.error('cache sync failed', error instanceof Error ? error.message : error)
+    } finally {
+      running = false
+    }
+  }
+  setInterval(sync, intervalMs).unref()
+  void sync()
+}
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

@@ -89,7 +89,10 @@ export interface Config {
     users: User;
     outbox: Outbox;
     'captcha-solutions': CaptchaSolution;
+    'rate-limit-windows': RateLimitWindow;
+    'cache-invalidations': CacheInvalidation;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -118,7 +121,10 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'captcha-solutions': CaptchaSolutionsSelect<false> | CaptchaSolutionsSelect<true>;
+    'rate-limit-windows': RateLimitWindowsSelect<false> | RateLimitWindowsSelect<true>;
+    'cache-invalidations': CacheInvalidationsSelect<false> | CacheInvalidationsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -130,10 +136,12 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     navigation: Navigation;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'en' | 'fr';
   widgets: {
@@ -141,7 +149,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      'reconcile-payments': TaskReconcilePayments;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -551,6 +565,11 @@ export interface Cart {
     country?: ('US' | 'CA') | null;
   };
   termsAcceptedAt?: string | null;
+  /**
+   * While a payment session is open the cart cannot be changed by the visitor.
+   */
+  paymentSessionId?: string | null;
+  paymentSessionExpiresAt?: string | null;
   lines?:
     | {
         category: number | ProductCategory;
@@ -1352,7 +1371,7 @@ export interface PortalRegistration {
   createdAt: string;
 }
 /**
- * Payments decided by the hosted payment gateway. Read-only; no full card or account number is ever kept.
+ * Payments decided by the hosted payment gateway. Read-only; no full card or account number is ever kept. Approved payments without an order: filter on State is “Approved, no order” (the reconciliation job places their order or voids them after 15 minutes).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payment-transactions".
@@ -1360,6 +1379,7 @@ export interface PortalRegistration {
 export interface PaymentTransaction {
   id: number;
   transactionId: string;
+  state: 'unclaimed' | 'captured' | 'voided' | 'declined' | 'error';
   /**
    * Id of the payment session (frame) it was made in.
    */
@@ -1398,6 +1418,12 @@ export interface PaymentTransaction {
    */
   usedByOrder?: string | null;
   usedAt?: string | null;
+  voidedAt?: string | null;
+  voidReason?: ('superseded' | 'released' | 'mismatch' | 'not-ready' | 'capture-failed' | 'reconciled') | null;
+  /**
+   * The reversal id the gateway answered (CyberSource); empty when it could not be reached — reverse it in the Business Center.
+   */
+  voidReference?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1443,6 +1469,35 @@ export interface CaptchaSolution {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limit-windows".
+ */
+export interface RateLimitWindow {
+  id: number;
+  bucket: string;
+  count: number;
+  resetAt: number;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cache-invalidations".
+ */
+export interface CacheInvalidation {
+  id: number;
+  pages:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  origin: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1457,6 +1512,107 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'reconcile-payments';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'reconcile-payments') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1552,6 +1708,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'captcha-solutions';
         value: number | CaptchaSolution;
+      } | null)
+    | ({
+        relationTo: 'rate-limit-windows';
+        value: number | RateLimitWindow;
+      } | null)
+    | ({
+        relationTo: 'cache-invalidations';
+        value: number | CacheInvalidation;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1962,6 +2126,8 @@ export interface CartsSelect<T extends boolean = true> {
         country?: T;
       };
   termsAcceptedAt?: T;
+  paymentSessionId?: T;
+  paymentSessionExpiresAt?: T;
   lines?:
     | T
     | {
@@ -2374,6 +2540,7 @@ export interface PortalRegistrationsSelect<T extends boolean = true> {
  */
 export interface PaymentTransactionsSelect<T extends boolean = true> {
   transactionId?: T;
+  state?: T;
   sessionId?: T;
   acceptedSession?: T;
   reference?: T;
@@ -2394,6 +2561,9 @@ export interface PaymentTransactionsSelect<T extends boolean = true> {
   billToLastName?: T;
   usedByOrder?: T;
   usedAt?: T;
+  voidedAt?: T;
+  voidReason?: T;
+  voidReference?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2450,11 +2620,62 @@ export interface CaptchaSolutionsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limit-windows_select".
+ */
+export interface RateLimitWindowsSelect<T extends boolean = true> {
+  bucket?: T;
+  count?: T;
+  resetAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cache-invalidations_select".
+ */
+export interface CacheInvalidationsSelect<T extends boolean = true> {
+  pages?: T;
+  origin?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  meta?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2581,6 +2802,24 @@ export interface Navigation {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -2644,6 +2883,16 @@ export interface NavigationSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -2651,6 +2900,21 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReconcile-payments".
+ */
+export interface TaskReconcilePayments {
+  input: {
+    afterMinutes?: number | null;
+    reference?: string | null;
+  };
+  output: {
+    captured: number;
+    voided: number;
+    left: number;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

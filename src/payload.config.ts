@@ -4,7 +4,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { en } from '@payloadcms/translations/languages/en'
 import { fr } from '@payloadcms/translations/languages/fr'
-import { buildConfig, defaultLoggerOptions } from 'payload'
+import { buildConfig, defaultLoggerOptions, type Endpoint, type TaskConfig } from 'payload'
 import sharp from 'sharp'
 import { Accessories } from './collections/catalog/Accessories'
 import { AccessoryKits } from './collections/catalog/AccessoryKits'
@@ -32,6 +32,58 @@ import { migrations as postgresMigrations } from '../migrations/postgres'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+/** Every five minutes (second 0): the reconciliation job's schedule and the queue runner's. */
+const EVERY_FIVE_MINUTES = '0 */5 * * * *'
+const PAYMENTS_QUEUE = 'payments'
+
+/**
+ * Approved payments without an order (features/checkout/order/server/reconcile.ts): every five
+ * minutes, approvals older than 15 minutes become their order, or are voided. Loaded on first
+ * run only (the checkout's server code is not part of the config the CLI reads).
+ */
+const reconcilePayments: TaskConfig<{ input: { afterMinutes?: number | null; reference?: string | null }; output: { captured: number; voided: number; left: number } }> = {
+  slug: 'reconcile-payments',
+  label: 'Reconcile approved payments without an order',
+  inputSchema: [
+    { name: 'afterMinutes', type: 'number', min: 0, max: 15 },
+    { name: 'reference', type: 'text' },
+  ],
+  outputSchema: [
+    { name: 'captured', type: 'number', required: true },
+    { name: 'voided', type: 'number', required: true },
+    { name: 'left', type: 'number', required: true },
+  ],
+  retries: 0,
+  schedule: [{ cron: EVERY_FIVE_MINUTES, queue: PAYMENTS_QUEUE }],
+  handler: async ({ input }) => {
+    const { reconcileApprovals } = await import('./features/checkout/server')
+    const report = await reconcileApprovals({ afterMinutes: input.afterMinutes ?? undefined, reference: input.reference || undefined })
+    return { output: { captured: report.captured.length, voided: report.voided.length, left: report.left.length } }
+  },
+}
+
+/**
+ * POST /cms-api/reconcile-payments (staff only) {afterMinutes?: 0–15, reference?: webCartId}: runs
+ * the reconciliation job now, through the job queue: 200 {job, status: 'success'}. Staff may reconcile
+ * sooner than 15 minutes (e.g. one cart a visitor phoned about); either way only the capture's own
+ * rules decide, so a young approval is captured or voided exactly as its capture would.
+ */
+const reconcileNow: Endpoint = {
+  path: '/reconcile-payments',
+  method: 'post',
+  handler: async (req) => {
+    if (!req.user) return Response.json({ error: 'Forbidden' }, { status: 403 })
+    const body = ((await req.json?.().catch(() => null)) ?? {}) as { afterMinutes?: unknown; reference?: unknown }
+    const afterMinutes = body.afterMinutes === undefined ? 15 : Number(body.afterMinutes)
+    if (!Number.isInteger(afterMinutes) || afterMinutes < 0 || afterMinutes > 15) return Response.json({ error: 'afterMinutes must be a whole number from 0 to 15' }, { status: 400 })
+    if (body.reference !== undefined && (typeof body.reference !== 'string' || body.reference.length > 100)) return Response.json({ error: 'reference must be a web cart id' }, { status: 400 })
+    const job = await req.payload.jobs.queue({ task: 'reconcile-payments', input: { afterMinutes, reference: body.reference ?? null }, queue: 'payments-now' })
+    const ran = await req.payload.jobs.runByID({ id: job.id })
+    const status = ran.jobStatus?.[String(job.id)]?.status
+    return Response.json({ job: job.id, status }, { status: status === 'success' ? 200 : 500 })
+  },
+}
 const env = getEnv()
 /** Local prototyping only (BOXLINE_DEV_PUSH=1, never in production, tests or CI): push schema changes to a throwaway dev database instead of migrating. */
 export const devSchemaPush = process.env.BOXLINE_DEV_PUSH === '1' && process.env.NODE_ENV !== 'production'
@@ -100,6 +152,14 @@ export default buildConfig({
   },
   collections: [Pages, Media, ProductCategories, Containers, AccessoryKits, Accessories, Closures, TaxRates, Carts, Orders, UsedUnits, ...leadsCollections, ...billingCollections, PaymentTransactions, Users, ...systemCollections],
   globals: [SiteSettings, Navigation],
+  endpoints: [reconcileNow],
+  jobs: {
+    tasks: [reconcilePayments],
+    // Runs the payments queue every five minutes, queuing the scheduled job first.
+    autoRun: [{ cron: EVERY_FIVE_MINUTES, queue: PAYMENTS_QUEUE }],
+    // Only staff (the only signed-in users) may queue, run or cancel jobs over HTTP.
+    access: { run: ({ req }) => Boolean(req.user), queue: ({ req }) => Boolean(req.user), cancel: ({ req }) => Boolean(req.user) },
+  },
   db: database(),
   sharp,
   email: outboxEmailAdapter,

@@ -7,6 +7,8 @@ import * as migration_20261122_051444_checkout_orders_payments_requests from './
 import * as migration_20261124_142113_product_sheet_per_language from './20261124_142113_product_sheet_per_language';
 import * as migration_20261125_002302_guest_payment_ledger from './20261125_002302_guest_payment_ledger';
 import * as migration_20261125_021825_staff_password_reset from './20261125_021825_staff_password_reset';
+import * as migration_20261125_032922_shared_process_state from './20261125_032922_shared_process_state';
+import * as migration_20261125_033610_payment_sessions_reconciliation from './20261125_033610_payment_sessions_reconciliation';
 
 export const migrations = [
   {
@@ -52,6 +54,16 @@ export const migrations = [
   {
     up: migration_20261125_021825_staff_password_reset.up,
     down: migration_20261125_021825_staff_password_reset.down,
-    name: '20261125_021825_staff_password_reset'
+    name: '20261125_021825_staff_password_reset',
+  },
+  {
+    up: migration_20261125_032922_shared_process_state.up,
+    down: migration_20261125_032922_shared_process_state.down,
+    name: '20261125_032922_shared_process_state',
+  },
+  {
+    up: migration_20261125_033610_payment_sessions_reconciliation.up,
+    down: migration_20261125_033610_payment_sessions_reconciliation.down,
+    name: '20261125_033610_payment_sessions_reconciliation'
   },
 ];

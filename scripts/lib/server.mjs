@@ -23,12 +23,16 @@ export async function waitForHealth(baseUrl, timeoutMs = 180_000, child) {
   throw new Error(`server at ${baseUrl} did not become healthy in ${timeoutMs} ms`)
 }
 
-/** A fresh data folder (SQLite file, media, secret) unless databaseUri points elsewhere. */
-export async function startServer({ port, databaseUri, label = 'sqlite' }) {
+/**
+ * A fresh data folder (SQLite file, media, secret) unless databaseUri points elsewhere. A second
+ * process of the same site passes the first one's `dataDir` (shared media and secret), as
+ * production's processes share them.
+ */
+export async function startServer({ port, databaseUri, label = 'sqlite', dataDir: sharedDataDir, env: extraEnv = {} }) {
   // A server left running on this port would answer the health check in place of the new one.
   const taken = await fetch(`http://127.0.0.1:${port}/api/health`).then(() => true, () => false)
   if (taken) throw new Error(`port ${port} is already in use: stop the server running there first`)
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `boxline-${label}-`))
+  const dataDir = sharedDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), `boxline-${label}-`))
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -41,8 +45,9 @@ export async function startServer({ port, databaseUri, label = 'sqlite' }) {
     // Tests stand for many clients by sending X-Forwarded-For from loopback, as a proxy would.
     TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? 'loopback',
     ...(databaseUri ? { DATABASE_URI: databaseUri } : {}),
+    ...extraEnv,
   }
-  const logFile = path.join(dataDir, 'server.log')
+  const logFile = path.join(dataDir, sharedDataDir ? `server-${label}.log` : 'server.log')
   const out = fs.openSync(logFile, 'a')
   const child = spawn(process.execPath, ['server/index.mjs'], { env, stdio: ['ignore', out, out], detached: true })
   const baseUrl = `http://127.0.0.1:${port}`

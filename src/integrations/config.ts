@@ -27,6 +27,12 @@ export const integrationsEnvSchema = z
     CYBERSOURCE_SECRET_KEY: optional(z.string().trim().min(1)),
     /** Secure Acceptance endpoint; the test environment's embedded iframe page by default. */
     CYBERSOURCE_PAY_URL: optional(z.url().refine((v) => v.startsWith('https://'), 'CYBERSOURCE_PAY_URL must be https://')),
+    /** REST API credentials (HTTP Signature): what voids an approval the shop does not capture. */
+    CYBERSOURCE_MERCHANT_ID: optional(z.string().trim().min(1)),
+    CYBERSOURCE_REST_KEY_ID: optional(z.string().trim().min(1)),
+    CYBERSOURCE_REST_SECRET_KEY: optional(z.string().trim().min(1)),
+    /** apitest.cybersource.com by default; api.cybersource.com in production. */
+    CYBERSOURCE_REST_HOST: optional(z.string().trim().regex(/^[a-z0-9.-]+$/i, 'CYBERSOURCE_REST_HOST must be a host name such as api.cybersource.com')),
   })
   .refine((env) => Boolean(env.RECAPTCHA_SECRET_KEY) === Boolean(env.RECAPTCHA_SITE_KEY), {
     message: 'RECAPTCHA_SECRET_KEY and RECAPTCHA_SITE_KEY must be set together',

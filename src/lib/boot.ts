@@ -26,6 +26,9 @@ export async function boot({ quiet = true }: { quiet?: boolean } = {}) {
 /** Server start: boot, then close the database on SIGTERM/SIGINT. Errors propagate to the caller. */
 export async function bootServer() {
   const payload = await boot()
+  // The server (not the seed or a script) runs the job queues' schedules (payload.config.ts
+  // `jobs.autoRun`: the payments reconciliation every five minutes).
+  await getPayload({ config, cron: true })
   const close = (signal: string) => {
     payload.logger.info(`${signal}: closing the database`)
     void payload.db.destroy?.()

@@ -27,6 +27,8 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email('must be an email address').optional(),
   ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
   BUSINESS_TIME_ZONE: z.string().default('America/New_York'),
+  /** Where rate-limit counts live (src/lib/http/rateLimit.ts): default database on PostgreSQL, memory on SQLite. */
+  RATE_LIMIT_STORE: z.enum(['memory', 'database']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 

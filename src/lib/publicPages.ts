@@ -1,4 +1,5 @@
 import { revalidatePath } from 'next/cache'
+import { recordInvalidation } from './cacheSync'
 import { after } from 'next/server'
 import type { Field, Payload, PayloadRequest } from 'payload'
 import { locales, type Locale } from '@/i18n/routing'
@@ -93,7 +94,7 @@ export function changedLocales(fields: readonly Field[], doc: unknown, previousD
  * (seeding at start, a script) there is no cache to drop: nothing is done. Seeding also says so
  * with `context.disableRevalidate`.
  */
-export function revalidatePublicPages(req: Pick<PayloadRequest, 'context' | 'payload'>, pageLocales: readonly Locale[], paths: readonly string[]): void {
+export async function revalidatePublicPages(req: Pick<PayloadRequest, 'context' | 'payload'> & Partial<PayloadRequest>, pageLocales: readonly Locale[], paths: readonly string[]): Promise<void> {
   if (req.context?.disableRevalidate) return
   const pages = pageLocales.flatMap((locale) => [...new Set(paths)].map((path) => `/${locale}${path}`))
   try {
@@ -105,6 +106,8 @@ export function revalidatePublicPages(req: Pick<PayloadRequest, 'context' | 'pay
     // Not inside a Next request: no page cache to drop.
     return
   }
+  // The other app processes drop the same pages from the row this writes (src/lib/cacheSync.ts).
+  await recordInvalidation(req, pages)
   if (pages.length > 0) req.payload.logger.info({ pages: pages.length, first: pages.slice(0, 5) }, 'pages revalidated')
 }
 
@@ -126,13 +129,13 @@ export function revalidatePagesHooks(pathsOf: PathsOf) {
     afterChange: [
       async ({ doc, previousDoc, req, collection }: { doc: Data; previousDoc?: Data; req: PayloadRequest; collection: { fields: Field[] } }) => {
         const paths = [...(await pathsOf(doc, req)), ...(previousDoc && Object.keys(previousDoc).length > 0 ? await pathsOf(previousDoc, req) : [])]
-        revalidatePublicPages(req, changedLocales(collection.fields, doc, previousDoc, req.locale ?? undefined), paths)
+        await revalidatePublicPages(req, changedLocales(collection.fields, doc, previousDoc, req.locale ?? undefined), paths)
         return doc
       },
     ],
     afterDelete: [
       async ({ doc, req }: { doc: Data; req: PayloadRequest }) => {
-        revalidatePublicPages(req, locales, await pathsOf(doc, req))
+        await revalidatePublicPages(req, locales, await pathsOf(doc, req))
         return doc
       },
     ],
@@ -141,6 +144,6 @@ export function revalidatePagesHooks(pathsOf: PathsOf) {
 
 /** The afterChange hook of a global shown on every page (header, footer, site settings). */
 export const revalidateEveryPageHook = async ({ doc, previousDoc, req, global }: { doc: Data; previousDoc?: Data; req: PayloadRequest; global: { fields: Field[] } }) => {
-  if (!req.context?.disableRevalidate) revalidatePublicPages(req, changedLocales(global.fields, doc, previousDoc, req.locale ?? undefined), await everyPublicPath(req.payload))
+  if (!req.context?.disableRevalidate) await revalidatePublicPages(req, changedLocales(global.fields, doc, previousDoc, req.locale ?? undefined), await everyPublicPath(req.payload))
   return doc
 }

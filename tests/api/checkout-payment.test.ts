@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { earliestStartDate, isBusinessDay } from '@/lib/businessDays'
-import { addDays, isoToMdy, todayInZone, type IsoDate } from '@/lib/calendarDate'
 import { logMark, logSince } from '../support/serverLog'
+import { checkoutFlow, DECLINE, ip, START, VISA, type Cart } from '../support/checkoutFlow'
 import { staffApi } from '../support/staffApi'
 
 // POST /api/ecomm-iframe and POST /api/ecomm-payment against the running server. Each test makes
@@ -10,140 +9,23 @@ import { staffApi } from '../support/staffApi'
 // the embedded gateway (POST /gateway/api/payments) with its documented test numbers.
 
 const base = process.env.APP_URL ?? 'http://127.0.0.1:3100'
-const CLOSURES = ['2026-12-24', '2026-12-31']
-const VISA = '4111111111111111'
-const DECLINE = '4000000000000002'
-
-const nextBusinessDay = (date: IsoDate): IsoDate => (isBusinessDay(date, CLOSURES) ? date : nextBusinessDay(addDays(date, 1)))
-const start = earliestStartDate(todayInZone(), CLOSURES)
-const end = nextBusinessDay(addDays(start, 29))
-const ip = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`
+const { login, staff } = staffApi(base)
+const { catalog, newCart, paymentKey, sessionRequest, post, pay, gatewayPayload, ordersOf } = checkoutFlow(base, staff)
+const start = START
 
 let configuration: Record<string, unknown>
-
-const { login, staff } = staffApi(base)
+let products: { id: string; ProductCode: string }[] = []
 
 beforeAll(async () => {
   await login()
-  const res = await fetch(`${base}/api/get-product-categories`, { method: 'POST', body: JSON.stringify({ categoryId: 'standard' }) })
-  const answer = (await res.json()) as { category: { id: string }; products: { id: string; ProductCode: string; dropdown: { id: string; Description: string }[] }[] }
-  const product = answer.products.find((p) => p.ProductCode === '20WS')!
-  configuration = {
-    categoryId: answer.category.id,
-    containerId: product.id,
-    containerQuantity: 1,
-    kitId: product.dropdown.find((k) => k.Description === 'Protect')!.id,
-    kitQuantity: 1,
-    startDate: isoToMdy(start),
-    endDate: isoToMdy(end),
-  }
+  ;({ configuration, products } = await catalog())
 }, 120_000)
 
-type Cart = { webCartId: string; id: number; cookie: string }
-
-// Oregon has no sales tax: the total is the cart's; tax lines are covered by the unit tests.
-const site = { street: '1120 SW 5th Avenue', city: 'Portland', state: 'OR', zipCode: '97204', country: 'US' }
-
-/** A new cart with one line; `complete` fills contact, addresses and terms as steps 1 and 2 do. */
-async function newCart(complete = true, patch: Record<string, unknown> = {}): Promise<Cart> {
-  const res = await fetch(`${base}/api/cart`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip() }, body: JSON.stringify(configuration) })
-  expect(res.status).toBe(200)
-  const webCartId = ((await res.json()) as { cart: { webCartId: string } }).cart.webCartId
-  const found = (await (await staff(`/carts?where[webCartId][equals]=${webCartId}&depth=0`)).json()) as { docs: { id: number }[] }
-  const id = found.docs[0]!.id
-  if (complete) {
-    const now = new Date().toISOString()
-    const data = {
-      contact: { firstName: 'Ada', lastName: 'Lovelace', companyName: 'Engines Inc', email: `ada+${webCartId.slice(0, 8)}@example.com`, phone: '+1 503 555 0100', zipCode: '97204', country: 'US', submittedAt: now },
-      siteAddress: site,
-      billingSameAsSite: true,
-      termsAcceptedAt: now,
-      ...patch,
-    }
-    const patched = await staff(`/carts/${id}`, { method: 'PATCH', body: JSON.stringify(data) })
-    expect(patched.status, 'complete the cart').toBe(200)
-  }
-  return { webCartId, id, cookie: `boxline_cart=${webCartId}` }
-}
-
-/** The payment key the payment page renders for the cart. */
-async function paymentKey(cart: Cart): Promise<string> {
-  const res = await fetch(`${base}/en/cart-summary/checkout-payment`, { headers: { cookie: cart.cookie }, redirect: 'manual' })
-  expect(res.status).toBe(200)
-  const match = /paymentKey\\?":\\?"([A-Za-z0-9_-]{43})/.exec(await res.text())
-  expect(match, 'payment key in the page').not.toBeNull()
-  return match![1]!
-}
-
-function sessionRequest(cart: Cart, overrides: Record<string, unknown> = {}) {
-  return {
-    accountNumber: '',
-    firstName: 'Ada',
-    surName: 'Lovelace',
-    emailId: 'ada@example.com',
-    phoneNumber: '+1 212 555 0100',
-    cartId: String(cart.id),
-    address: site.street,
-    city: site.city,
-    state: site.state,
-    country: site.country,
-    zipCode: site.zipCode,
-    currency: 'USD',
-    amount: 1,
-    webCartId: cart.webCartId,
-    sessionId: '11111111-2222-4333-8444-555555555555',
-    paymentType: 'card',
-    ...overrides,
-  }
-}
-
-async function post(path: string, body: unknown, cart: Cart | null, key: string | null) {
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': ip() }
-  if (cart) headers.cookie = cart.cookie
-  if (key) headers['x-payment-key'] = key
-  const res = await fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) })
-  return { status: res.status, body: (await res.json()) as Record<string, unknown>, setCookie: res.headers.get('set-cookie') ?? '' }
-}
-
-/** Opens a frame session and pays in the embedded gateway; the frame's message as the gateway answers it. */
-async function pay(cart: Cart, key: string, cardNumber = VISA) {
-  const session = await post('/api/ecomm-iframe', sessionRequest(cart), cart, key)
-  expect(session.status).toBe(200)
-  const res = await fetch(`${base}/gateway/api/payments`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ iframeEcommKey: session.body.iframeEcommKey, firstName: 'Ada', lastName: 'Lovelace', cardNumber, expiry: '12/30', cvv: '123' }),
-  })
-  expect(res.status).toBe(200)
-  return (await res.json()) as { transactionId: string; decision: string; message: { status: string; response_data: Record<string, string> } }
-}
-
-function gatewayPayload(cart: Cart, transactionId: string) {
-  return {
-    webCartId: cart.webCartId,
-    CC_TYPE: 'Visa',
-    CC_NUMBER: transactionId,
-    CC_VALID_T: '2030-12-31',
-    AUTH_FLAG: 'X',
-    AUTHORTYPE: 'A',
-    CC_REACT: 'A',
-    CC_STAT_EX: 'C',
-    AUTHAMOUNT: '1.00',
-    CURRENCY_CODE: 'USD',
-    AUTH_DATE: '2026-11-21',
-    AUTH_TIME: '20:18:45',
-    AUTH_CC_NO: '831000',
-    AUTH_REFNO: 'REF',
-    CC_REACT_T: 'Approved',
-    CC_NAME: '1111 Ada Lovelace',
-    sessionId: '11111111-2222-4333-8444-555555555555',
-  }
-}
-
-async function ordersOf(cart: Cart) {
-  const res = await staff(`/orders?where[webCartId][equals]=${cart.webCartId}&depth=0`)
-  expect(res.status).toBe(200)
-  return ((await res.json()) as { docs: Record<string, unknown>[] }).docs
+/** The cart changed by staff (not frozen for them): every line's container quantity + 1. */
+async function moreContainers(cart: Cart) {
+  const stored = (await (await staff(`/carts/${cart.id}?depth=0`)).json()) as { lines: { containerQuantity: number }[] }
+  const lines = stored.lines.map((line) => ({ ...line, containerQuantity: line.containerQuantity + 1 }))
+  expect((await staff(`/carts/${cart.id}`, { method: 'PATCH', body: JSON.stringify({ lines }) })).status).toBe(200)
 }
 
 async function cartStatus(cart: Cart) {
@@ -251,9 +133,9 @@ describe('POST /api/ecomm-payment', () => {
     const cart = await newCart()
     const key = await paymentKey(cart)
     const paid = await pay(cart, key)
-    // The cart changes after payment: one more container, so the total is no longer what was paid.
-    const res = await fetch(`${base}/api/cart`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: cart.cookie }, body: JSON.stringify({ ...configuration, containerQuantity: 2 }) })
-    expect(res.status).toBe(200)
+    // The cart changes after payment (staff: the visitor's calls are refused while the payment is
+    // in flight): one more container, so the total is no longer what was paid.
+    await moreContainers(cart)
     const answer = await post('/api/ecomm-payment', gatewayPayload(cart, paid.transactionId), cart, key)
     expect(answer.body.orderNumber).toBe('')
     expect(answer.body.ErrorMessage).not.toBe('')
@@ -317,5 +199,216 @@ describe('POST /api/ecomm-payment', () => {
     expect(a.body.ErrorMessage).toBe('')
     expect(b.body).toEqual(a.body)
     expect(await ordersOf(cart)).toHaveLength(1)
+  })
+})
+
+// Issue 16, finding 2: approved payments without an order.
+
+type StoredTransaction = { transactionId: string; state: string; voidReason: string | null; voidedAt: string | null; usedByOrder: string | null }
+
+async function transactionOf(transactionId: string): Promise<StoredTransaction> {
+  const res = await staff(`/payment-transactions?where[transactionId][equals]=${transactionId}&depth=0`)
+  expect(res.status).toBe(200)
+  return ((await res.json()) as { docs: StoredTransaction[] }).docs[0]!
+}
+
+async function storedCart(cart: Cart) {
+  return (await (await staff(`/carts/${cart.id}?depth=0`)).json()) as { updatedAt: string; lines: { id: string; containerQuantity: number }[]; termsAcceptedAt: string | null; paymentSessionId: string | null }
+}
+
+const VOIDED = { en: 'Your payment could not be completed and has been cancelled', fr: 'Votre paiement n’a pas pu être complété et a été annulé' }
+
+describe('one payment session at a time (a new session supersedes the last)', () => {
+  it('voids the approval of a superseded session: it can no longer be captured, the new session’s can', async () => {
+    const cart = await newCart()
+    const key = await paymentKey(cart)
+    const first = await pay(cart, key)
+    expect(first.decision).toBe('ACCEPT')
+    // The page reloads (or the method changes): a new session for the same cart.
+    expect((await post('/api/ecomm-iframe', sessionRequest(cart), cart, key)).status).toBe(200)
+    expect(await transactionOf(first.transactionId)).toMatchObject({ state: 'voided', voidReason: 'superseded', usedByOrder: null })
+
+    const refused = await post('/api/ecomm-payment', gatewayPayload(cart, first.transactionId), cart, key)
+    expect(refused.body.orderNumber).toBe('')
+    expect(refused.body.ErrorMessage).toContain(VOIDED.en)
+    expect(await ordersOf(cart)).toHaveLength(0)
+
+    const second = await pay(cart, key)
+    const placed = await post('/api/ecomm-payment', gatewayPayload(cart, second.transactionId), cart, key)
+    expect(placed.body.ErrorMessage).toBe('')
+    expect(await ordersOf(cart)).toHaveLength(1)
+    expect(await transactionOf(second.transactionId)).toMatchObject({ state: 'captured', usedByOrder: placed.body.orderNumber })
+    expect(await transactionOf(first.transactionId)).toMatchObject({ state: 'voided', usedByOrder: null })
+  })
+})
+
+describe('the cart is frozen while a payment is in flight', () => {
+  it('refuses every cart change with a localized 409 and changes nothing; leaving payment unfreezes it', async () => {
+    const cart = await newCart()
+    const key = await paymentKey(cart)
+    const paid = await pay(cart, key)
+    const before = await storedCart(cart)
+    expect(before.paymentSessionId).toEqual(expect.any(String))
+    const lineId = before.lines[0]!.id
+    const otherSize = products.find((p) => p.ProductCode !== '20WS')!
+    const calls: [string, Record<string, unknown>][] = [
+      ['/api/cart-terms', { accepted: false }],
+      ['/api/delete-cart', { lineId }],
+      ['/api/cart-container-quantity-change', { lineId, containerQuantity: 2, kitId: configuration.kitId, kitQuantity: 1, startDate: configuration.startDate, endDate: configuration.endDate }],
+      ['/api/cart-container-quantity-change', { SC_CD_Zip_Code: '10118', CD_Country: 'US' }],
+      ['/api/cart-resize', { lineId, containerId: otherSize.id }],
+      ['/api/cart-address', { SC_CS_Street_Address: '350 Fifth Avenue', SC_CD_City: 'New York', SC_CD_State: 'NY', SC_CD_Zip_Code: '10118', CD_Country: 'US', SC_CS_Billing_Address_Same: true }],
+      ['/api/cart', { ...configuration, containerQuantity: 2 }],
+    ]
+    for (const [path, body] of calls) {
+      for (const locale of ['en', 'fr'] as const) {
+        const res = await post(path, { ...body, locale }, cart, null)
+        expect(res.status, `${path} (${locale})`).toBe(409)
+        expect(res.body.code, path).toBe('paymentInProgress')
+        expect(res.body.error, path).toMatch(locale === 'fr' ? /Un paiement est en cours pour ce panier/ : /A payment is in progress for this cart/)
+      }
+    }
+    const after = await storedCart(cart)
+    expect(after.updatedAt).toBe(before.updatedAt)
+    expect(after.lines).toEqual(before.lines)
+
+    // "Back to the cart summary": the session closes, its approval is given back, the cart changes again.
+    const left = await fetch(`${base}/api/ecomm-iframe?locale=en`, {
+      method: 'DELETE',
+      headers: { 'content-type': 'application/json', cookie: cart.cookie, 'x-payment-key': key, 'x-forwarded-for': ip() },
+      body: JSON.stringify({ webCartId: cart.webCartId }),
+    })
+    expect(left.status).toBe(200)
+    expect(await transactionOf(paid.transactionId)).toMatchObject({ state: 'voided', voidReason: 'released' })
+    expect((await post('/api/cart-terms', { accepted: true, locale: 'en' }, cart, null)).status).toBe(200)
+    expect((await storedCart(cart)).paymentSessionId).toBeNull()
+  })
+
+  it('closing the session needs the cart’s payment key (403)', async () => {
+    const cart = await newCart()
+    const res = await fetch(`${base}/api/ecomm-iframe`, {
+      method: 'DELETE',
+      headers: { 'content-type': 'application/json', cookie: cart.cookie, 'x-payment-key': 'A'.repeat(43), 'x-forwarded-for': ip() },
+      body: JSON.stringify({ webCartId: cart.webCartId }),
+    })
+    expect(res.status).toBe(403)
+  })
+
+  it('closes when the order is captured', async () => {
+    const cart = await newCart()
+    const key = await paymentKey(cart)
+    const paid = await pay(cart, key)
+    expect((await post('/api/ecomm-payment', gatewayPayload(cart, paid.transactionId), cart, key)).body.ErrorMessage).toBe('')
+    // An Ordered cart is never frozen: Continue makes a new cart.
+    const res = await post('/api/cart', configuration, cart, null)
+    expect(res.status).toBe(200)
+    expect((res.body.cart as { webCartId: string }).webCartId).not.toBe(cart.webCartId)
+  })
+})
+
+describe('a capture that cannot complete voids the approval', () => {
+  it('the cart changed after payment (amount mismatch): voided, never capturable again', async () => {
+    const cart = await newCart()
+    const key = await paymentKey(cart)
+    const paid = await pay(cart, key)
+    await moreContainers(cart)
+    const answer = await post('/api/ecomm-payment?locale=fr', gatewayPayload(cart, paid.transactionId), cart, key)
+    expect(answer.body).toEqual({ orderNumber: '', ErrorMessage: expect.stringContaining(VOIDED.fr) })
+    expect(await transactionOf(paid.transactionId)).toMatchObject({ state: 'voided', voidReason: 'mismatch', voidedAt: expect.any(String) })
+    // Even with the cart as it was paid, the voided approval stays refused.
+    const stored = await storedCart(cart)
+    await staff(`/carts/${cart.id}`, { method: 'PATCH', body: JSON.stringify({ lines: stored.lines.map((l) => ({ ...l, containerQuantity: l.containerQuantity - 1 })) }) })
+    const again = await post('/api/ecomm-payment', gatewayPayload(cart, paid.transactionId), cart, key)
+    expect(again.body.orderNumber).toBe('')
+    expect(await ordersOf(cart)).toHaveLength(0)
+  })
+
+  it('the cart is no longer ready for payment: voided', async () => {
+    const cart = await newCart()
+    const key = await paymentKey(cart)
+    const paid = await pay(cart, key)
+    await staff(`/carts/${cart.id}`, { method: 'PATCH', body: JSON.stringify({ termsAcceptedAt: null }) })
+    const answer = await post('/api/ecomm-payment', gatewayPayload(cart, paid.transactionId), cart, key)
+    expect(answer.body.ErrorMessage).toContain(VOIDED.en)
+    expect(await transactionOf(paid.transactionId)).toMatchObject({ state: 'voided', voidReason: 'not-ready' })
+  })
+
+  it('another cart’s approval is refused but never voided by this cart', async () => {
+    const payer = await newCart()
+    const paid = await pay(payer, await paymentKey(payer))
+    const cart = await newCart()
+    await post('/api/ecomm-payment', gatewayPayload(cart, paid.transactionId), cart, await paymentKey(cart))
+    expect(await transactionOf(paid.transactionId)).toMatchObject({ state: 'unclaimed', voidedAt: null })
+  })
+})
+
+describe('a capture replayed after its answer was lost', () => {
+  it('answers the same order, also once the cart is Ordered and its session closed', async () => {
+    const cart = await newCart()
+    const key = await paymentKey(cart)
+    const paid = await pay(cart, key)
+    const first = await post('/api/ecomm-payment', gatewayPayload(cart, paid.transactionId), cart, key)
+    expect(first.body.ErrorMessage).toBe('')
+    const replays = await Promise.all([1, 2, 3].map(() => post('/api/ecomm-payment', gatewayPayload(cart, paid.transactionId), cart, key)))
+    for (const replay of replays) expect(replay.body).toEqual(first.body)
+    expect(await ordersOf(cart)).toHaveLength(1)
+    expect(await transactionOf(paid.transactionId)).toMatchObject({ state: 'captured', voidedAt: null })
+  })
+})
+
+describe('staff find approved payments without an order', () => {
+  it('lists an approval as unclaimed until its order claims it', async () => {
+    const cart = await newCart()
+    const key = await paymentKey(cart)
+    const paid = await pay(cart, key)
+    const unclaimed = async () =>
+      ((await (await staff(`/payment-transactions?where[state][equals]=unclaimed&where[reference][equals]=${cart.webCartId}&depth=0`)).json()) as { docs: StoredTransaction[] }).docs
+    expect((await unclaimed()).map((t) => t.transactionId)).toEqual([paid.transactionId])
+    await post('/api/ecomm-payment', gatewayPayload(cart, paid.transactionId), cart, key)
+    expect(await unclaimed()).toEqual([])
+    // Declines are never listed.
+    const declined = await newCart()
+    await pay(declined, await paymentKey(declined), DECLINE)
+    expect((await (await staff(`/payment-transactions?where[state][equals]=unclaimed&where[reference][equals]=${declined.webCartId}`)).json()).docs).toEqual([])
+  })
+})
+
+describe('the reconciliation job (POST /cms-api/reconcile-payments runs it through the job queue)', () => {
+  const reconcile = (body: Record<string, unknown>) => staff('/reconcile-payments', { method: 'POST', body: JSON.stringify(body) })
+
+  it('is staff only', async () => {
+    const res = await fetch(`${base}/cms-api/reconcile-payments`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+    expect(res.status).toBe(403)
+    expect((await reconcile({ afterMinutes: 60 })).status).toBe(400)
+  })
+
+  it('leaves an approval younger than 15 minutes alone', async () => {
+    const cart = await newCart()
+    const paid = await pay(cart, await paymentKey(cart))
+    const res = await reconcile({ reference: cart.webCartId })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ status: 'success' })
+    expect(await transactionOf(paid.transactionId)).toMatchObject({ state: 'unclaimed' })
+  })
+
+  it('places the order of an approval whose cart can still be ordered for exactly that amount', async () => {
+    const cart = await newCart()
+    const paid = await pay(cart, await paymentKey(cart))
+    // The visitor never came back from the frame (the capture answer was never sent).
+    expect((await reconcile({ afterMinutes: 0, reference: cart.webCartId })).status).toBe(200)
+    const orders = await ordersOf(cart)
+    expect(orders).toHaveLength(1)
+    expect(orders[0]).toMatchObject({ transactionId: paid.transactionId })
+    expect(await cartStatus(cart)).toBe('Ordered')
+    expect(await transactionOf(paid.transactionId)).toMatchObject({ state: 'captured', usedByOrder: orders[0]!.orderNumber })
+  })
+
+  it('voids an approval whose cart cannot become that order', async () => {
+    const cart = await newCart()
+    const paid = await pay(cart, await paymentKey(cart))
+    await moreContainers(cart)
+    expect((await reconcile({ afterMinutes: 0, reference: cart.webCartId })).status).toBe(200)
+    expect(await ordersOf(cart)).toHaveLength(0)
+    expect(await transactionOf(paid.transactionId)).toMatchObject({ state: 'voided', voidReason: 'mismatch' })
   })
 })

@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 const base = process.env.APP_URL ?? 'http://127.0.0.1:3100'
@@ -12,6 +14,30 @@ describe('health', () => {
     expect(body.migrations.applied).toBe(body.migrations.expected)
     expect(body.migrations.expected).toBeGreaterThan(0)
     expect(res.headers.get('cache-control')).toContain('no-store')
+  })
+})
+
+// On the SQLite pass only (the PostgreSQL pass sets DB_KIND=postgres): not registered there at all.
+if (process.env.DB_KIND !== 'postgres') describe('SQLite', () => {
+  // The test server's data folder holds its log and its database (scripts/lib/server.mjs).
+  const database = path.join(path.dirname(process.env.APP_LOG_FILE ?? '.'), 'boxline.db')
+  it('runs in WAL mode: reads go on while writes do, none fails with "database is locked"', async () => {
+    // Each health check writes a heartbeat; the tabs call reads the catalog. 40 of each at once.
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => [get('/api/health'), get('/api/container-tabs?locale=en', { headers: { 'x-forwarded-for': `198.51.100.${i + 1}` } })]).flat(),
+    )
+    expect(answers.map((res) => res.status)).toEqual(Array(80).fill(200))
+    expect(fs.existsSync(`${database}-wal`), 'the write-ahead log beside the database').toBe(true)
+  })
+})
+
+describe('the internal cache sync', () => {
+  it('is not a public call: without its process’s key it answers 404, whatever key is sent', async () => {
+    const attempts: Record<string, string>[] = [{}, { 'x-boxline-internal': 'guess' }, { 'x-boxline-internal': '00000000-0000-4000-8000-000000000000' }]
+    for (const headers of attempts) {
+      const res = await fetch(`${base}/api/internal/cache-sync`, { method: 'POST', headers })
+      expect(res.status).toBe(404)
+    }
   })
 })
 

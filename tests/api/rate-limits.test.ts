@@ -63,6 +63,15 @@ describe('rate limits per client', () => {
     expect(await accountCheckStatus(spoofed())).toBe(429)
   })
 
+  it('counts an IPv6 client by its /64: a new address per request inside it does not escape the limit', async () => {
+    const prefix = newClient().split('::')[0]
+    const rotating = () => ({ 'x-forwarded-for': `${prefix}:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}:1` })
+    for (let i = 0; i < ACCOUNT_CHECK_LIMIT; i++) expect(await accountCheckStatus(rotating()), `call ${i + 1}`).toBe(400)
+    expect(await accountCheckStatus(rotating())).toBe(429)
+    // The next /64 is another subscriber.
+    expect(await accountCheckStatus({ 'x-forwarded-for': newClient() })).toBe(400)
+  })
+
   it('ignores an x-client-address header sent by the client (the server replaces it)', async () => {
     const client = newClient()
     const spoofed = () => ({ 'x-forwarded-for': client, 'x-client-address': newClient() })

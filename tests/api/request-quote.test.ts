@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { solveChallenge, type Challenge } from 'altcha-lib'
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { captchaTokenFrom } from '../support/captcha'
+import { quoteFormOf, rentalQuoteRequest, type QuoteForm } from '../support/rentalQuote'
 
 // Rental quote (spec 1 §2.3, §5, §7, §8; spec 3 §3, §5, §7; issue 5 items 3, 5, 6), against
 // APP_URL. The seeded CMS page `request-quote` holds a quote form block: first/last name,
@@ -32,46 +32,15 @@ async function staff(path: string, init: RequestInit = {}): Promise<Response> {
   return call()
 }
 
-/** Solves a server challenge as the ALTCHA widget does and encodes the payload like it. */
-async function captchaToken(): Promise<string> {
-  const challenge = (await (await fetch(`${base}/api/captcha/challenge`, { headers: { 'X-Forwarded-For': client() } })).json()) as Challenge
-  const solution = await solveChallenge({ challenge, deriveKey })
-  if (!solution) throw new Error('challenge not solved')
-  return btoa(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }))
-}
+const captchaToken = () => captchaTokenFrom(base, client())
 
-let form = { pageId: 0 as number, blockId: '' }
+let form: QuoteForm = { pageId: 0, blockId: '' }
 beforeAll(async () => {
   await login()
-  const res = await fetch(`${base}/cms-api/pages?where[slug][equals]=request-quote&depth=0`)
-  const page = ((await res.json()) as { docs: { id: number; layout: { id: string; blockType: string }[] }[] }).docs[0]!
-  form = { pageId: page.id, blockId: page.layout.find((block) => block.blockType === 'quoteForm')!.id }
+  form = await quoteFormOf(base)
 })
 
-const request = (overrides: Record<string, unknown> = {}) => ({
-  ...form,
-  firstName: 'Jeanne',
-  lastName: 'Tremblay',
-  company: 'Tremblay Construction',
-  email: `jeanne.${randomUUID().slice(0, 8)}@example.com`,
-  phone: '(416) 555-0199',
-  containerSize: '40ft',
-  rentalLength: '3-12-months',
-  comments: 'Delivery in March, please.',
-  site_address_country: 'US',
-  site_address_state: 'TX',
-  site_address_zip: '77002',
-  site_address_city: 'Houston',
-  Address: '123 Main St',
-  Industries: 'construction',
-  otherIndustry: '',
-  optionCards: ['storage', 'office'],
-  captchaToken: 'not-solved',
-  idempotencyKey: randomUUID(),
-  locale: 'en',
-  page: '/en/request-quote',
-  ...overrides,
-})
+const request = (overrides: Record<string, unknown> = {}) => rentalQuoteRequest(form, overrides)
 
 type LeadDoc = {
   id: number

@@ -171,8 +171,8 @@ test('a capture that fails shows the spec message and reloads the payment page 2
   const t = m('fr')
   await cartReadyForPayment(page, 'fr')
   await page.goto(paymentPath('fr'))
-  // The order call fails (as when the server cannot complete it).
-  await page.route('**/api/ecomm-payment**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"ErrorMessage":"failed"}' }))
+  // The order call fails (as the server answers when it cannot complete it; a 5xx or a lost answer is sent again first).
+  await page.route('**/api/ecomm-payment**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"orderNumber":"","ErrorMessage":"failed"}' }))
   await chooseMethod(page, 'fr', 'card')
   await waitForFrame(page, 'fr')
   const reloaded = page.waitForEvent('load', { timeout: 30_000 })
@@ -182,6 +182,26 @@ test('a capture that fails shows the spec message and reloads the payment page 2
   await reloaded
   expect(Date.now() - toastShown).toBeGreaterThanOrEqual(1500)
   await expect(page.getByRole('heading', { level: 1, name: t.checkoutPayment.heading })).toBeVisible()
+})
+
+test('a capture whose answer was lost is sent again and lands on its one order (issue 16)', async ({ page }) => {
+  await cartReadyForPayment(page, 'en')
+  const webCartId = await webCartIdOf(page)
+  await page.goto(paymentPath('en'))
+  // The first capture reaches the server, which places the order; its answer never reaches the page.
+  const attempts: number[] = []
+  await page.route('**/api/ecomm-payment**', async (route) => {
+    attempts.push(Date.now())
+    if (attempts.length > 1) return route.continue()
+    await route.fetch()
+    return route.abort('connectionreset')
+  })
+  await chooseMethod(page, 'en', 'card')
+  await waitForFrame(page, 'en')
+  await payByCard(page, 'en')
+  await expect(page).toHaveURL(new RegExp(`${orderCapturePath('en')}$`), { timeout: 30_000 })
+  expect(attempts).toHaveLength(2)
+  expect((await ordersOfCart(page.request, webCartId)).length).toBe(1)
 })
 
 test('with an account number the account prompt offers the portal sign-in in a new tab (fr)', async ({ page }) => {

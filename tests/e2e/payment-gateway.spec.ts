@@ -46,6 +46,7 @@ async function openInParent(
   page: Page,
   baseURL: string,
   src: string,
+  waitUntil: 'load' | 'domcontentloaded' = 'load',
 ): Promise<{ frame: FrameLocator; messages: () => Promise<unknown[]>; heights: () => Promise<{ origin: string; height: number }[]> }> {
   await page.route(`${new URL(baseURL).origin}${PARENT_PATH}`, (route) =>
     route.fulfill({
@@ -55,7 +56,7 @@ async function openInParent(
 <script>window.received=[];window.heights=[];window.addEventListener('message',function(e){if(e.data&&e.data.type==='boxline:payment-frame-height')window.heights.push({origin:e.origin,height:e.data.height});else window.received.push({origin:e.origin,data:e.data})})</script></body></html>`,
     }),
   )
-  await page.goto(PARENT_PATH)
+  await page.goto(PARENT_PATH, { waitUntil })
   const frame = page.frameLocator('iframe[title="Payment"]')
   return {
     frame,
@@ -77,6 +78,31 @@ async function fillCard(frame: FrameLocator, m: Frames, card: { number: string; 
 }
 
 test.describe('payment frame — cards', () => {
+  test('what is typed before the form’s script runs is kept and paid, not refused as empty', async ({ page, baseURL }) => {
+    const m = text.en
+    // The scripts wait until the visitor (or the browser's autofill) has filled the form.
+    let release!: () => void
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/_next\/static\/chunks\/.+\.js(\?|$)/, async (route) => {
+      await scriptsHeld
+      await route.continue()
+    })
+    // The page's load waits for the frame's scripts: held, so only its HTML is awaited.
+    const { frame, messages } = await openInParent(page, baseURL!, frameUrl(baseURL!, {}), 'domcontentloaded')
+    await frame.getByRole('textbox', { name: m.firstName, exact: true }).fill('Jane')
+    await frame.getByRole('textbox', { name: m.lastName, exact: true }).fill('Doe')
+    await frame.getByRole('textbox', { name: m.cardNumber, exact: true }).fill('4111111111111111')
+    await frame.getByRole('textbox', { name: m.expiry, exact: true }).fill('04/39')
+    await frame.getByRole('textbox', { name: m.cvv, exact: true }).fill('123')
+    await expect(frame.getByRole('button', { name: 'Pay $1,234.50' })).toBeDisabled()
+    release()
+    await hydrated(frame)
+    await expect(frame.getByRole('textbox', { name: m.cardNumber, exact: true })).toHaveValue('4111 1111 1111 1111')
+    await frame.getByRole('button', { name: 'Pay $1,234.50' }).click()
+    await expect(frame.getByRole('heading', { name: m.approvedHeading })).toBeVisible()
+    await expect.poll(messages).toHaveLength(1)
+  })
+
   test('approves an American Express card, shows the brand as typed, and posts the checkout message to the parent', async ({ page, baseURL }) => {
     const m = text.en
     const { frame, messages, heights } = await openInParent(page, baseURL!, frameUrl(baseURL!, {}))

@@ -80,6 +80,27 @@ export const Carts: CollectionConfig = {
     },
     { name: 'termsAcceptedAt', type: 'date', label: { en: 'Terms accepted at', fr: 'Conditions acceptées le' }, admin: dateTimeAdmin },
     {
+      // The payment session in flight (features/cart/paymentLock.ts): while it is open the visitor's
+      // calls do not change the cart, and only its approval can become the order.
+      name: 'paymentSessionId',
+      type: 'text',
+      label: { en: 'Open payment session', fr: 'Session de paiement ouverte' },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: {
+          en: 'While a payment session is open the cart cannot be changed by the visitor.',
+          fr: 'Tant qu’une session de paiement est ouverte, le visiteur ne peut pas modifier le panier.',
+        },
+      },
+    },
+    {
+      name: 'paymentSessionExpiresAt',
+      type: 'date',
+      label: { en: 'Payment session ends', fr: 'Fin de la session de paiement' },
+      admin: { ...dateTimeAdmin, readOnly: true, position: 'sidebar' },
+    },
+    {
       name: 'lines',
       type: 'array',
       label: { en: 'Lines', fr: 'Lignes' },

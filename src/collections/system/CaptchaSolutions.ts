@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { serverOnly } from '@/access'
 import { dateTimeAdmin, groups } from '../fields/labels'
 
 export const CAPTCHA_SOLUTIONS_SLUG = 'captcha-solutions'
@@ -16,12 +17,7 @@ export const CaptchaSolutions: CollectionConfig = {
     useAsTitle: 'signature',
     group: groups.system,
   },
-  access: {
-    read: () => false,
-    create: () => false,
-    update: () => false,
-    delete: () => false,
-  },
+  access: serverOnly,
   timestamps: true,
   fields: [
     {

@@ -1,5 +1,5 @@
 import { APIError, AuthenticationError, LockedAuth, type CollectionAfterErrorHook, type CollectionAfterLoginHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
-import { hitRateLimit } from '@/lib/http/rateLimit'
+import { clientBucket, hitRateLimit } from '@/lib/http/rateLimit'
 import { RATE_LIMITS } from '@/lib/http/rateLimitRules'
 
 // Staff sign-in throttling (hardening issue, finding 3). Payload locks an ACCOUNT after a few
@@ -40,7 +40,8 @@ export function createFailureCounter(limit = FAILURES_PER_CLIENT, windowMs = CLI
 
 const counter = createFailureCounter()
 
-const clientOf = (req: PayloadRequest) => req.headers?.get('x-client-address')?.trim() || 'local'
+// A client is its address, an IPv6 client its /64, as for every rate limit.
+const clientOf = (req: PayloadRequest) => clientBucket(req.headers?.get('x-client-address'))
 export const loginKey = (email: unknown, client: string) => `${String(email ?? '').trim().toLowerCase()}|${client}`
 const isLoginRequest = (req: PayloadRequest) => /\/users\/login\/?$/.test(new URL(req.url ?? 'http://x/', 'http://x').pathname)
 
@@ -66,9 +67,9 @@ export const clearFailedLogins: CollectionAfterLoginHook = ({ req, user }) => {
 }
 
 /** Password reset e-mails: a few per address and client (429 beyond), whether the address exists or not. */
-export const throttlePasswordResets: CollectionBeforeOperationHook = ({ operation, args, req }) => {
+export const throttlePasswordResets: CollectionBeforeOperationHook = async ({ operation, args, req }) => {
   if (operation !== 'forgotPassword') return args
-  if (!hitRateLimit(loginKey((args as { data?: { email?: unknown } }).data?.email, clientOf(req)), RATE_LIMITS.staffPasswordReset).allowed) {
+  if (!(await hitRateLimit(loginKey((args as { data?: { email?: unknown } }).data?.email, clientOf(req)), RATE_LIMITS.staffPasswordReset)).allowed) {
     throw new APIError('Too many password reset requests. Please wait a few minutes and try again.', 429, null, true)
   }
   return args

@@ -2,3 +2,4 @@
 // "Continue"), safe anywhere (browser included). Server code: ./server.ts; pages: ./pages/.
 // Checkout step 2, the cart summary, is features/checkout/cart-summary.
 export type { CartLineView, CartView } from './api'
+export { isPaymentInFlight, PAYMENT_IN_PROGRESS, PAYMENT_IN_PROGRESS_MESSAGE, type PaymentLockFields } from './paymentLock'

@@ -4,6 +4,7 @@ import 'server-only'
 // The visitor's cart: cookie, reads, the configurator's "Continue".
 export { CART_COOKIE, cartCookieOptions, HAS_CART_COOKIE, hasCartCookieOptions, isSecureRequest, readWebCartId } from './server/cartCookie'
 export { findCart } from './server/cartStore'
+export { isPaymentInFlight, PAYMENT_IN_PROGRESS, PAYMENT_IN_PROGRESS_MESSAGE } from './paymentLock'
 export { getCart } from './server/getCart'
 export { getVisitorCart } from './server/visitorCart'
 export { getCartItemCount } from './server/cartCount'

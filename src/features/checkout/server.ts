@@ -19,9 +19,10 @@ export { cartSummaryApi } from './cart-summary/api'
 
 // Payment.
 export { callContext } from './payment/server/callContext'
-export { startPaymentSession } from './payment/server/startSession'
+export { closePaymentSession, startPaymentSession } from './payment/server/startSession'
 export { checkoutPaymentApi } from './payment/api'
 
 // Order capture and confirmation.
 export { capturePayment } from './order/server/capture'
+export { reconcileApprovals, type ReconcileReport } from './order/server/reconcile'
 export { ORDER_COOKIE, orderCookieOptions } from './order/orderCookie'

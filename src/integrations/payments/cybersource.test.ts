@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildSignedRequest, dataToSign, mapResponse, sign, verifyResponseSignature } from './cybersource'
+import { buildSignedRequest, buildVoidRequest, dataToSign, mapResponse, sign, verifyResponseSignature } from './cybersource'
 import type { PaymentSession } from './session'
 
 // The expected signatures were computed independently of this code with OpenSSL:
@@ -167,5 +167,42 @@ describe('mapResponse', () => {
     expect(mapResponse({ ...card, req_currency: 'EUR' })).toBeNull()
     expect(mapResponse({ ...card, auth_amount: '', req_amount: 'abc' })).toBeNull()
     expect(mapResponse({ ...card, req_card_type: '999' })).toBeNull()
+  })
+})
+
+describe('buildVoidRequest (the signed REST call that gives an approval back; never sent in tests)', () => {
+  // Expected values computed with OpenSSL, independently of this code:
+  //   digest:    printf '%s' "$BODY" | openssl dgst -sha256 -binary | base64
+  //   signature: printf "host: …\nv-c-date: …\nrequest-target: …\ndigest: …\nv-c-merchant-id: …" \
+  //                | openssl dgst -sha256 -mac HMAC -macopt hexkey:<hex of the decoded secret> -binary | base64
+  const rest = { merchantId: 'boxline_test', keyId: 'key-0001', sharedSecret: 'Y3MtcmVzdC1zaGFyZWQtc2VjcmV0LTAxMjM0NTY3ODk=', host: 'apitest.cybersource.com' }
+  const now = new Date('2026-11-25T12:00:00Z')
+  const card = { id: '7000000000000000001', reference: 'WC-1001', amountCents: 123450, currency: 'CAD' as const, method: 'card' as const }
+
+  it('reverses a card authorization for its full amount, signed with the shared secret', () => {
+    const request = buildVoidRequest(card, rest, { now })
+    expect(request.method).toBe('POST')
+    expect(request.url).toBe('https://apitest.cybersource.com/pts/v2/payments/7000000000000000001/reversals')
+    expect(JSON.parse(request.body)).toEqual({
+      clientReferenceInformation: { code: 'WC-1001' },
+      reversalInformation: { amountDetails: { totalAmount: '1234.50', currency: 'CAD' }, reason: 'void' },
+    })
+    expect(request.headers).toMatchObject({
+      host: 'apitest.cybersource.com',
+      'v-c-date': 'Wed, 25 Nov 2026 12:00:00 GMT',
+      'v-c-merchant-id': 'boxline_test',
+      digest: 'SHA-256=kPKPqUycixGZyJHz/0Rv1gezXARj9QAmP2Icxys0J/c=',
+      'content-type': 'application/json',
+    })
+    expect(request.headers.signature).toBe(
+      'keyid="key-0001", algorithm="HmacSHA256", headers="host v-c-date request-target digest v-c-merchant-id", signature="knUjhEvaSweE3pwGTXjAVl4vy+j9S4Cf7hDhJ6XTri4="',
+    )
+  })
+
+  it('voids an e-check debit instead, and any change to the body breaks the digest', () => {
+    const request = buildVoidRequest({ ...card, method: 'echeck', currency: 'USD' }, rest, { now })
+    expect(request.url).toBe('https://apitest.cybersource.com/pts/v2/payments/7000000000000000001/voids')
+    expect(JSON.parse(request.body)).toEqual({ clientReferenceInformation: { code: 'WC-1001' } })
+    expect(buildVoidRequest({ ...card, amountCents: 123451 }, rest, { now }).headers.digest).not.toBe('SHA-256=kPKPqUycixGZyJHz/0Rv1gezXARj9QAmP2Icxys0J/c=')
   })
 })

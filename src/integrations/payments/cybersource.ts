@@ -4,7 +4,7 @@
 //
 // Signature (Secure Acceptance developer guide): base64(HMAC-SHA256(secret_key, data)) where data is
 // "name=value,name=value,…" over the names listed in signed_field_names, in that order.
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
+import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 import { signedDateTimeFormat } from './frameMessage'
 import type { PaymentSession } from './session'
 import type { AccountType, CardBrand, Decision, PaymentTransaction } from './types'
@@ -133,5 +133,73 @@ export function mapResponse(response: Record<string, string>): PaymentTransactio
     billToFirstName: response.req_bill_to_forename ?? '',
     billToLastName: response.req_bill_to_surname ?? '',
     usedByOrder: null,
+  }
+}
+
+/** The REST API credentials a void needs (Secure Acceptance's profile keys cannot void). */
+export interface CyberSourceRestCredentials {
+  merchantId: string
+  /** The shared secret key's id (`keyid`) and the key itself, base64 as the Business Center shows it. */
+  keyId: string
+  sharedSecret: string
+  /** `apitest.cybersource.com` (test) or `api.cybersource.com`. */
+  host: string
+}
+
+export const CYBERSOURCE_TEST_REST_HOST = 'apitest.cybersource.com'
+
+export interface SignedHttpRequest {
+  method: 'POST'
+  url: string
+  headers: Record<string, string>
+  body: string
+}
+
+/** RFC 7231 date, as the `v-c-date` header wants it. */
+const httpDate = (now: Date) => now.toUTCString()
+
+/**
+ * The signed REST request that gives an approval back: an authorization reversal for a card
+ * (`POST /pts/v2/payments/{id}/reversals`, the full amount), a void for an e-check debit
+ * (`POST /pts/v2/payments/{id}/voids`). HTTP Signature authentication: `digest` is
+ * SHA-256 of the body; the signature is base64(HMAC-SHA256(base64-decoded shared secret,
+ * "host: …\nv-c-date: …\nrequest-target: post /pts/…\ndigest: …\nv-c-merchant-id: …")). Pure.
+ */
+export function buildVoidRequest(
+  transaction: Pick<PaymentTransaction, 'id' | 'reference' | 'amountCents' | 'currency' | 'method'>,
+  credentials: CyberSourceRestCredentials,
+  opts: { now?: Date } = {},
+): SignedHttpRequest {
+  const kind = transaction.method === 'echeck' ? 'voids' : 'reversals'
+  const path = `/pts/v2/payments/${encodeURIComponent(transaction.id)}/${kind}`
+  const reference = { clientReferenceInformation: { code: transaction.reference } }
+  const body = JSON.stringify(
+    kind === 'reversals'
+      ? { ...reference, reversalInformation: { amountDetails: { totalAmount: amount(transaction.amountCents), currency: transaction.currency }, reason: 'void' } }
+      : reference,
+  )
+  const digest = `SHA-256=${createHash('sha256').update(body, 'utf8').digest('base64')}`
+  const date = httpDate(opts.now ?? new Date())
+  const signedHeaders: [string, string][] = [
+    ['host', credentials.host],
+    ['v-c-date', date],
+    ['request-target', `post ${path}`],
+    ['digest', digest],
+    ['v-c-merchant-id', credentials.merchantId],
+  ]
+  const signingString = signedHeaders.map(([name, value]) => `${name}: ${value}`).join('\n')
+  const signature = createHmac('sha256', Buffer.from(credentials.sharedSecret, 'base64')).update(signingString, 'utf8').digest('base64')
+  return {
+    method: 'POST',
+    url: `https://${credentials.host}${path}`,
+    headers: {
+      'content-type': 'application/json',
+      host: credentials.host,
+      'v-c-date': date,
+      digest,
+      'v-c-merchant-id': credentials.merchantId,
+      signature: `keyid="${credentials.keyId}", algorithm="HmacSHA256", headers="${signedHeaders.map(([name]) => name).join(' ')}", signature="${signature}"`,
+    },
+    body,
   }
 }

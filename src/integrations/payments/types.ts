@@ -73,9 +73,26 @@ export interface PaymentTransaction {
   billToLastName: string
   /** The order that captured this payment, once claimed. */
   usedByOrder: string | null
+  /** When the approval was voided (never capturable again); null otherwise. Optional for a transaction being built. */
+  voidedAt?: string | null
 }
 
-export type VerifyFailureReason = 'unknown' | 'declined' | 'amount-mismatch' | 'currency-mismatch' | 'reference-mismatch' | 'already-used'
+/**
+ * Where a transaction stands (stored, so staff can filter on it): `unclaimed` is an approval that
+ * no order has captured and nobody has voided — the reconciliation job's work list.
+ */
+export const TRANSACTION_STATES = ['unclaimed', 'captured', 'voided', 'declined', 'error'] as const
+export type TransactionState = (typeof TRANSACTION_STATES)[number]
+
+/** Why the shop voided an approval instead of capturing it. */
+export const VOID_REASONS = ['superseded', 'released', 'mismatch', 'not-ready', 'capture-failed', 'reconciled'] as const
+export type VoidReason = (typeof VOID_REASONS)[number]
+
+export type VoidResult =
+  | { voided: true; transaction: PaymentTransaction }
+  | { voided: false; reason: 'unknown' | 'not-approved' | 'reference-mismatch' | 'already-used' | 'already-voided'; transaction?: PaymentTransaction }
+
+export type VerifyFailureReason = 'unknown' | 'declined' | 'voided' | 'amount-mismatch' | 'currency-mismatch' | 'reference-mismatch' | 'already-used'
 
 export type VerifyResult =
   | { ok: true; transaction: PaymentTransaction }

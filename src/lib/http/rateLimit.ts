@@ -1,49 +1,98 @@
 /**
- * A fixed-window rate limiter kept in this process's memory, keyed by client and route. The rules
- * (which route gets how many calls) are all in rateLimitRules.ts. Per process: with several
- * processes each counts on its own (issue 16 shares the counts).
+ * Rate limits, keyed by rule and client. The rules (which route gets how many calls) are all in
+ * rateLimitRules.ts. Where the counts live (issue 16):
+ * - `database` (the default on PostgreSQL, where several app processes share one database): one
+ *   row per rule and client in `rate_limit_windows`, counted atomically (rateLimitStore.ts), so a
+ *   client's calls count once across every process;
+ * - `memory` (the default on SQLite: one process on a laptop): this process's memory.
+ * `RATE_LIMIT_STORE=memory|database` overrides. Rules marked `perProcess` (the generous catalog
+ * reads) always count in memory: they guard a process against a flood, and a database write per
+ * catalog read would cost more than the read. A database that cannot count falls back to memory
+ * for that call (logged): a limiter outage never turns into refused or failed requests.
  */
-type Window = { count: number; resetAt: number }
+export type RateLimitRule = {
+  name: string
+  limit: number
+  windowMs: number
+  /** Counted in each process's memory even when the limits are shared (catalog reads). */
+  perProcess?: boolean
+}
 
-export type RateLimitRule = { name: string; limit: number; windowMs: number }
+export type WindowCount = { count: number; resetAt: number }
+export type RateLimitResult = { allowed: boolean; retryAfterS: number }
+/** Counts one call in the bucket's current window and returns the window. */
+export type WindowCounter = (bucket: string, rule: RateLimitRule, now: number) => Promise<WindowCount> | WindowCount
 
-export function createRateLimiter(now: () => number = Date.now) {
-  const windows = new Map<string, Window>()
-  return function hit(key: string, rule: RateLimitRule): { allowed: boolean; retryAfterS: number } {
-    const t = now()
-    const id = `${rule.name}:${key}`
-    let w = windows.get(id)
-    if (!w || w.resetAt <= t) {
-      w = { count: 0, resetAt: t + rule.windowMs }
-      windows.set(id, w)
-      if (windows.size > 10_000) for (const [k, v] of windows) if (v.resetAt <= t) windows.delete(k)
+/** A fixed-window counter in this process's memory. */
+export function createMemoryCounter(): (bucket: string, rule: RateLimitRule, now: number) => WindowCount {
+  const windows = new Map<string, WindowCount>()
+  return function count(bucket, rule, now) {
+    let w = windows.get(bucket)
+    if (!w || w.resetAt <= now) {
+      w = { count: 0, resetAt: now + rule.windowMs }
+      windows.set(bucket, w)
+      if (windows.size > 10_000) for (const [k, v] of windows) if (v.resetAt <= now) windows.delete(k)
     }
     w.count++
-    return { allowed: w.count <= rule.limit, retryAfterS: Math.ceil((w.resetAt - t) / 1000) }
+    return { ...w }
   }
 }
 
-const shared = createRateLimiter()
+const verdict = (rule: RateLimitRule, w: WindowCount, now: number): RateLimitResult => ({
+  allowed: w.count <= rule.limit,
+  retryAfterS: Math.max(1, Math.ceil((w.resetAt - now) / 1000)),
+})
 
 /**
- * The client's address: `x-client-address`, which the production server (server/index.mjs) sets on
- * every request from the connection, or from a trusted proxy's X-Forwarded-For hop when
- * TRUSTED_PROXIES is set (server/clientAddress.mjs), replacing any value the client sent.
- * X-Forwarded-For and X-Real-IP are never read here: any client can write them.
- * Under `next dev` (no custom server) the header is absent, so every client shares one bucket,
- * 'local'; a client could also send the header itself there, which is harmless in development.
+ * A limiter over a shared counter (null: memory only), with the memory counter for per-process
+ * rules and as the fallback when the shared counter fails.
  */
-export const clientKey = (request: Request) => request.headers.get('x-client-address')?.trim() || 'local'
+export function createRateLimiter(options: { shared?: () => Promise<WindowCounter | null>; now?: () => number; onSharedError?: (error: unknown) => void } = {}) {
+  const now = options.now ?? Date.now
+  const memory = createMemoryCounter()
+  return async function hit(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+    const t = now()
+    const bucket = `${rule.name}:${key}`
+    if (!rule.perProcess && options.shared) {
+      try {
+        const shared = await options.shared()
+        if (shared) return verdict(rule, await shared(bucket, rule, t), t)
+      } catch (error) {
+        options.onSharedError?.(error)
+      }
+    }
+    return verdict(rule, memory(bucket, rule, t), t)
+  }
+}
+
+/** The first four groups of an IPv6 address (its /64), from a canonical compressed address. */
+function ipv6Prefix64(address: string): string {
+  const [head = '', tail] = address.split('::')
+  const left = head ? head.split(':') : []
+  const right = tail === undefined ? [] : tail ? tail.split(':') : []
+  const groups = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+  return `${groups.slice(0, 4).join(':')}::/64`
+}
+
+/**
+ * The client's rate-limit bucket: the address in `x-client-address`, which the production server
+ * (server/index.mjs) sets on every request from the connection, or from a trusted proxy's
+ * X-Forwarded-For hop when TRUSTED_PROXIES is set (server/clientAddress.mjs), replacing any value
+ * the client sent. X-Forwarded-For and X-Real-IP are never read here: any client can write them.
+ * An IPv6 client counts by its /64: one subscriber gets a whole /64 and could take a new address
+ * per request inside it. Under `next dev` (no custom server) the header is absent, so every client
+ * shares one bucket, 'local'; a client could also send the header itself there, harmless in development.
+ */
+export const clientKey = (request: Pick<Request, 'headers'>): string => clientBucket(request.headers.get('x-client-address'))
+
+/** The bucket of one client address (see clientKey). */
+export function clientBucket(address: string | null | undefined): string {
+  const trimmed = address?.trim()
+  if (!trimmed) return 'local'
+  return trimmed.includes(':') ? ipv6Prefix64(trimmed.toLowerCase()) : trimmed
+}
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.'
-
-/**
- * Counts one call under `key` (any bucket: a client address, an account number…) for the rule;
- * for services that limit by something only the body tells.
- */
-export function hitRateLimit(key: string, rule: RateLimitRule): { allowed: boolean; retryAfterS: number } {
-  return shared(key, rule)
-}
 
 export type RateLimitOptions = {
   /** Count under this key instead of the client's address. */
@@ -52,9 +101,44 @@ export type RateLimitOptions = {
   message?: string
 }
 
+type Limiter = (key: string, rule: RateLimitRule) => Promise<RateLimitResult>
+let limiter: Limiter | undefined
+
+/** The app's limiter, its store chosen by the environment (see the top of this file). */
+async function appLimiter(): Promise<Limiter> {
+  if (limiter) return limiter
+  const { isPostgres } = await import('@/lib/env')
+  // RATE_LIMIT_STORE and DATABASE_URI are validated at boot (src/lib/env.ts).
+  const store = process.env.RATE_LIMIT_STORE ?? (isPostgres(process.env.DATABASE_URI ?? '') ? 'database' : 'memory')
+  let counter: Promise<WindowCounter | null> | undefined
+  const shared =
+    store === 'database'
+      ? () =>
+          (counter ??= Promise.all([import('@/lib/payload'), import('./rateLimitStore')])
+            .then(async ([{ getPayloadClient }, { createDatabaseCounter }]) => createDatabaseCounter(await getPayloadClient()))
+            .catch((error: unknown) => {
+              counter = undefined
+              throw error
+            }))
+      : undefined
+  limiter = createRateLimiter({
+    shared,
+    onSharedError: (error) => void import('@/lib/logger').then(({ logger }) => logger.warn({ err: error }, 'rate limit: the shared count failed; this process counted the call alone')),
+  })
+  return limiter
+}
+
+/**
+ * Counts one call under `key` (any bucket: a client address, an account number…) for the rule;
+ * for services that limit by something only the body tells.
+ */
+export async function hitRateLimit(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+  return (await appLimiter())(key, rule)
+}
+
 /** null when the request may go on; otherwise the 429 answer to return. */
-export function rateLimit(request: Request, rule: RateLimitRule, options: RateLimitOptions = {}): Response | null {
-  const { allowed, retryAfterS } = shared(options.key ?? clientKey(request), rule)
+export async function rateLimit(request: Request, rule: RateLimitRule, options: RateLimitOptions = {}): Promise<Response | null> {
+  const { allowed, retryAfterS } = await hitRateLimit(options.key ?? clientKey(request), rule)
   if (allowed) return null
   return Response.json(
     { error: options.message ?? TOO_MANY_REQUESTS },

@@ -17,18 +17,20 @@ const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 const perMinute = (name: string, limit: number): RateLimitRule => ({ name, limit, windowMs: MINUTE })
 const perHour = (name: string, limit: number): RateLimitRule => ({ name, limit, windowMs: HOUR })
+/** Catalog reads count in each process's memory, even when the other limits are shared (rateLimit.ts). */
+const catalogRead = (name: string): RateLimitRule => ({ name, limit: CATALOG_READ, windowMs: MINUTE, perProcess: true })
 
 /** Public catalog and reference data, read-only. */
 const CATALOG_READ = 1_200
 
 export const RATE_LIMITS = {
   // Catalog and reference reads (public data, no side effects, no outside vendor).
-  containerTabs: perMinute('container-tabs', CATALOG_READ), // GET /api/container-tabs
-  productCategories: perMinute('get-product-categories', CATALOG_READ), // POST /api/get-product-categories
-  productDetails: perMinute('ecommerce-product-details', CATALOG_READ), // POST /api/ecommerce-product-details
-  contentful: perMinute('contentful', CATALOG_READ), // POST /api/contentful
-  unitLookup: perMinute('unit-lookup', CATALOG_READ), // POST /api/contentful/sales-showroom/unit-number
-  validateZip: perMinute('validate-zip', CATALOG_READ), // GET /api/validate-zip (embedded postal data)
+  containerTabs: catalogRead('container-tabs'), // GET /api/container-tabs
+  productCategories: catalogRead('get-product-categories'), // POST /api/get-product-categories
+  productDetails: catalogRead('ecommerce-product-details'), // POST /api/ecommerce-product-details
+  contentful: catalogRead('contentful'), // POST /api/contentful
+  unitLookup: catalogRead('unit-lookup'), // POST /api/contentful/sales-showroom/unit-number
+  validateZip: catalogRead('validate-zip'), // GET /api/validate-zip (embedded postal data)
 
   // The visitor's own cart (database reads and writes per call).
   cartRead: perMinute('cart-read', 120), // GET /api/cart

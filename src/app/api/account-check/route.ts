@@ -12,7 +12,7 @@ import { RATE_LIMITS } from '@/lib/http/rateLimitRules'
 export const dynamic = 'force-dynamic'
 
 export async function POST(request: Request) {
-  const limited = rateLimit(request, RATE_LIMITS.accountCheck)
+  const limited = await rateLimit(request, RATE_LIMITS.accountCheck)
   if (limited) return limited
   try {
     const answer = await checkAccount(await readJson(request))

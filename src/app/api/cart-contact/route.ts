@@ -14,7 +14,7 @@ import { RATE_LIMITS } from '@/lib/http/rateLimitRules'
 export const dynamic = 'force-dynamic'
 
 export async function POST(request: NextRequest) {
-  const limited = rateLimit(request, RATE_LIMITS.cartContact)
+  const limited = await rateLimit(request, RATE_LIMITS.cartContact)
   if (limited) return limited
   try {
     const answer = await saveCartContact(await readJson(request), readWebCartId(request.cookies.get(CART_COOKIE)?.value), request)

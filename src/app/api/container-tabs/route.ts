@@ -12,7 +12,7 @@ import { RATE_LIMITS } from '@/lib/http/rateLimitRules'
 export const dynamic = 'force-dynamic'
 
 export async function GET(request: NextRequest) {
-  const limited = rateLimit(request, RATE_LIMITS.containerTabs)
+  const limited = await rateLimit(request, RATE_LIMITS.containerTabs)
   if (limited) return limited
   const parsed = containerTabsQuery.safeParse({ locale: request.nextUrl.searchParams.get('locale') ?? undefined })
   if (!parsed.success) return badRequest(parsed.error)

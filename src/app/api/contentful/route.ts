@@ -22,7 +22,7 @@ const handlers = {
 const contentType = contentTypeBody(Object.keys(handlers) as [keyof typeof handlers])
 
 export async function POST(request: Request) {
-  const limited = rateLimit(request, RATE_LIMITS.contentful)
+  const limited = await rateLimit(request, RATE_LIMITS.contentful)
   if (limited) return limited
   const body = await readJson(request)
   const parsed = contentType.safeParse(body)

@@ -14,7 +14,7 @@ import { RATE_LIMITS } from '@/lib/http/rateLimitRules'
 export const dynamic = 'force-dynamic'
 
 export async function POST(request: NextRequest) {
-  const limited = rateLimit(request, RATE_LIMITS.paymentCapture)
+  const limited = await rateLimit(request, RATE_LIMITS.paymentCapture)
   if (limited) return limited
   try {
     const answer = await capturePayment(await readJson(request), callContext(request))

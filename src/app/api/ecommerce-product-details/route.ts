@@ -12,7 +12,7 @@ import { RATE_LIMITS } from '@/lib/http/rateLimitRules'
 export const dynamic = 'force-dynamic'
 
 export async function POST(request: Request) {
-  const limited = rateLimit(request, RATE_LIMITS.productDetails)
+  const limited = await rateLimit(request, RATE_LIMITS.productDetails)
   if (limited) return limited
   const parsed = productDetailsBody.safeParse(await readJson(request))
   if (!parsed.success) return NextResponse.json({ error: 'Bad request', fieldErrors: issueFieldErrors(parsed.error) }, { status: 400, headers: NO_STORE })

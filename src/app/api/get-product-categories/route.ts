@@ -13,7 +13,7 @@ import { RATE_LIMITS } from '@/lib/http/rateLimitRules'
 export const dynamic = 'force-dynamic'
 
 export async function POST(request: Request) {
-  const limited = rateLimit(request, RATE_LIMITS.productCategories)
+  const limited = await rateLimit(request, RATE_LIMITS.productCategories)
   if (limited) return limited
   const parsed = productCategoriesBody.safeParse(await readJson(request))
   if (!parsed.success) return badRequest(parsed.error)

@@ -16,7 +16,7 @@ import { captchaCheckBodyFor } from '@/integrations/captcha/api'
 export const dynamic = 'force-dynamic'
 
 export async function POST(request: Request) {
-  const limited = rateLimit(request, RATE_LIMITS.captchaCheck)
+  const limited = await rateLimit(request, RATE_LIMITS.captchaCheck)
   if (limited) return limited
   const parsed = captchaCheckBodyFor(captchaText('required')).safeParse(await readJson(request))
   if (!parsed.success) return badRequest(parsed.error)

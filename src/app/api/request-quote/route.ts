@@ -15,7 +15,7 @@ import { RATE_LIMITS } from '@/lib/http/rateLimitRules'
 export const dynamic = 'force-dynamic'
 
 export async function POST(request: Request) {
-  const limited = rateLimit(request, RATE_LIMITS.requestQuote)
+  const limited = await rateLimit(request, RATE_LIMITS.requestQuote)
   if (limited) return limited
   const body = await readJson(request)
   try {

@@ -12,7 +12,7 @@ import { RATE_LIMITS } from '@/lib/http/rateLimitRules'
 export const dynamic = 'force-dynamic'
 
 export async function POST(request: Request) {
-  const limited = rateLimit(request, RATE_LIMITS.requestSupport)
+  const limited = await rateLimit(request, RATE_LIMITS.requestSupport)
   if (limited) return limited
   try {
     const answer = await submitSupportRequest(await readJson(request), request)

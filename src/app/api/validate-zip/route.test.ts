@@ -8,7 +8,7 @@ beforeAll(async () => {
 })
 
 async function call(query: string) {
-  const response = GET(new NextRequest(`http://localhost/api/validate-zip?${query}`))
+  const response = await GET(new NextRequest(`http://localhost/api/validate-zip?${query}`))
   return { status: response.status, headers: response.headers, body: await response.json() }
 }
 

@@ -11,8 +11,8 @@ import { validateZipQuery } from '@/integrations/postal/api'
  */
 export const dynamic = 'force-dynamic'
 
-export function GET(request: NextRequest) {
-  const limited = rateLimit(request, RATE_LIMITS.validateZip)
+export async function GET(request: NextRequest) {
+  const limited = await rateLimit(request, RATE_LIMITS.validateZip)
   if (limited) return limited
   const params = request.nextUrl.searchParams
   const parsed = validateZipQuery.safeParse({

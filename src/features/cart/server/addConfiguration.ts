@@ -7,7 +7,7 @@ import { saveConfigurationLine } from './cartStore'
 import { toCartView } from './cartView'
 import { configurationRequestSchema, type CatalogSnapshot } from './configurationRequest'
 
-export type AddConfigurationResult = { ok: true; cart: CartView; created: boolean } | { ok: false; error: z.ZodError }
+export type AddConfigurationResult = { ok: true; cart: CartView; created: boolean } | { ok: false; error: z.ZodError } | { ok: false; locked: true }
 
 /** The whole catalog, unlocalized (ids, codes, kit lists and rates are all the rules need). */
 async function loadCatalogSnapshot(): Promise<CatalogSnapshot> {
@@ -24,6 +24,7 @@ export async function addConfigurationToCart(webCartId: string | null, body: unk
   const [rules, catalog] = await Promise.all([getRentalRules(), loadCatalogSnapshot()])
   const parsed = configurationRequestSchema(rules, catalog).safeParse(body)
   if (!parsed.success) return { ok: false, error: parsed.error }
-  const { cart, created } = await saveConfigurationLine(webCartId, parsed.data, rules.billingCycleDays, locale)
-  return { ok: true, cart: toCartView(cart), created }
+  const saved = await saveConfigurationLine(webCartId, parsed.data, rules.billingCycleDays, locale)
+  if ('locked' in saved) return { ok: false, locked: true }
+  return { ok: true, cart: toCartView(saved.cart), created: saved.created }
 }

@@ -12,7 +12,7 @@ export const checkoutPaymentApi: ApiOperation[] = [
   {
     method: 'post',
     path: '/api/ecomm-iframe',
-    summary: `A hosted payment frame session for the visitor's cart. ${caller} The amount, currency, name and billing address sent to the gateway are the server's: the cart total after tax recomputed from the cart (the body's amount is ignored). paymentType echeck is refused for CAD carts. The frame address is frameUrl (iframeEcommKey in its query).`,
+    summary: `A hosted payment frame session for the visitor's cart. ${caller} The amount, currency, name and billing address sent to the gateway are the server's: the cart total after tax recomputed from the cart (the body's amount is ignored). paymentType echeck is refused for CAD carts. The frame address is frameUrl (iframeEcommKey in its query). The session becomes the cart's one open payment session: the cart's previous session is superseded (its approval, if any, is voided) and, until this one closes (order captured, DELETE below, or 30 minutes), the cart calls answer 409 {code: 'paymentInProgress'}. DELETE /api/ecomm-iframe {webCartId} (same cookie and key) is the visitor leaving payment: the session closes and an uncaptured approval of it is voided.`,
     tag: 'checkout',
     query: locale,
     body: ecommIframeBody,
@@ -27,7 +27,7 @@ export const checkoutPaymentApi: ApiOperation[] = [
   {
     method: 'post',
     path: '/api/ecomm-payment',
-    summary: `Captures the order after the frame's success message: the card-gateway payment payload. ${caller} Only webCartId, CC_NUMBER (the gateway transaction id) and sessionId are used: the gateway's own record must be an approval of the server's cart total in the cart currency for this webCartId, not used before. Then, in one transaction: the order, the transaction claimed, the cart Ordered, the confirmation e-mail queued in the visitor's language; the httpOnly cookie boxline_order lets /order-capture show it. A repeated or concurrent capture of the same transaction answers the same orderNumber. Declined, unknown, mismatched or used payments answer ErrorMessage and place no order.`,
+    summary: `Captures the order after the frame's success message: the card-gateway payment payload. ${caller} Only webCartId, CC_NUMBER (the gateway transaction id) and sessionId are used: the gateway's own record must be an approval of the server's cart total in the cart currency for this webCartId, not used before. Then, in one transaction: the order, the transaction claimed, the cart Ordered, the confirmation e-mail queued in the visitor's language; the httpOnly cookie boxline_order lets /order-capture show it. A repeated or concurrent capture of the same transaction answers the same orderNumber. Declined, unknown, mismatched or used payments answer ErrorMessage and place no order; an approval of this cart that cannot become its order (cart changed or not ready, superseded session, the order write failed) is voided through the gateway.`,
     tag: 'checkout',
     query: locale,
     body: ecommPaymentBody,

@@ -38,6 +38,9 @@ export const ecommIframeBody = z.object({
 })
 export type EcommIframeBody = z.infer<typeof ecommIframeBody>
 
+/** DELETE /api/ecomm-iframe: the visitor leaves payment; the cart's open session closes. */
+export const paymentSessionCloseBody = z.object({ webCartId })
+
 export const ecommIframeAnswer = z.object({
   iframeEcommKey: z.string().describe('the hosted frame session key'),
   frameUrl: z.string().describe('the frame address: path (embedded gateway) or absolute URL, with ?iframeEcommKey='),

@@ -8,7 +8,8 @@ const VALIDATION_PREFIX = 'validation.'
 export type ContinueResult =
   | { kind: 'created' }
   | { kind: 'invalid'; errors: Partial<Record<ConfigurationField, ValidationKey>> }
-  | { kind: 'failed' }
+  /** `message`: the server's own localized reason, when it gave one (a payment in progress for the cart). */
+  | { kind: 'failed'; message?: string }
 
 /** `{fieldErrors: {startDate: ['validation.startDateWeekend']}}` → the first key of each known field. */
 export function fieldErrorsOf(body: unknown): Partial<Record<ConfigurationField, ValidationKey>> {
@@ -33,6 +34,10 @@ export async function postCart(categoryId: string, configuration: Configuration,
     if (response.status === 400) {
       const errors = fieldErrorsOf(await response.json().catch(() => null))
       if (Object.keys(errors).length > 0) return { kind: 'invalid', errors }
+    }
+    if (response.status === 409) {
+      const message = ((await response.json().catch(() => null)) as { error?: unknown } | null)?.error
+      if (typeof message === 'string' && message) return { kind: 'failed', message }
     }
     console.error(`configurator: POST /api/cart answered ${response.status}`)
     return { kind: 'failed' }

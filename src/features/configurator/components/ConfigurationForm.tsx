@@ -38,7 +38,7 @@ export function ConfigurationForm({ data, view, configurator, footer, className 
   const { dispatch, savedRef } = configurator
   const { submitting, continueToCart } = useContinue(locale, savedRef)
   const [summaryKey, setSummaryKey] = useState(0)
-  const [failures, setFailures] = useState(0)
+  const [failure, setFailure] = useState<{ count: number; message?: string }>({ count: 0 })
   const { tab, errors } = view
   const id = (field: ConfigurationField) => fieldId(tab.code, field)
   const track = trackConfiguratorChange.bind(null, tab.code)
@@ -50,7 +50,7 @@ export function ConfigurationForm({ data, view, configurator, footer, className 
     if (result.kind === 'invalid') {
       dispatch({ type: 'serverErrors', errors: result.errors })
       setSummaryKey((key) => key + 1)
-    } else if (result.kind === 'failed') setFailures((count) => count + 1)
+    } else if (result.kind === 'failed') setFailure(({ count }) => ({ count: count + 1, message: result.message }))
   }
 
   const summary = (Object.keys(view.serverErrors) as ConfigurationField[]).flatMap((field) => {
@@ -73,9 +73,9 @@ export function ConfigurationForm({ data, view, configurator, footer, className 
           <ErrorSummary errors={summary} focusKey={summaryKey} headingLevel={4} />
         </Suspense>
       ) : null}
-      {failures > 0 ? (
+      {failure.count > 0 ? (
         <Suspense fallback={null}>
-          <FailureToast message={t('errors.somethingWentWrong')} failure={failures} />
+          <FailureToast message={failure.message ?? t('errors.somethingWentWrong')} failure={failure.count} />
         </Suspense>
       ) : null}
       <div className="grid items-start gap-x-4 gap-y-5 sm:grid-cols-2">

@@ -71,7 +71,7 @@ export async function lookupInvoices(input: unknown, context: GuestContext): Pro
   const companyCode = request.data.company_code ?? '1000'
   const firstTry = companyCode === '1000'
 
-  const perAccount = hitRateLimit(form.accountNumber, RATE_LIMITS.invoiceLookupAccount)
+  const perAccount = await hitRateLimit(form.accountNumber, RATE_LIMITS.invoiceLookupAccount)
   if (!perAccount.allowed) return { status: 429, body: { error: serverText(context.locale, 'errors.tooManyAttempts') }, headers: { 'Retry-After': String(perAccount.retryAfterS) } }
 
   const payload = await getPayloadClient()

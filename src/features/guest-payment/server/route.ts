@@ -11,7 +11,7 @@ import { guestContext, guestResponse, tooManyAttempts, type Answer, type GuestCo
  */
 export function guestCall(name: string, rule: RateLimitRule, service: (input: unknown, context: GuestContext) => Promise<Answer>) {
   return async function POST(request: NextRequest) {
-    const limited = rateLimit(request, rule, { message: tooManyAttempts(request) })
+    const limited = await rateLimit(request, rule, { message: tooManyAttempts(request) })
     if (limited) return limited
     try {
       const context = guestContext(request)

@@ -1,11 +1,28 @@
 import type { CollectionConfig } from 'payload'
 import { moneyField } from '@/collections/fields/money'
 import { staffOnly } from '@/access'
-import { ACCOUNT_TYPES, CARD_BRANDS, DECISIONS } from '../types'
+import { ACCOUNT_TYPES, CARD_BRANDS, DECISIONS, VOID_REASONS, type TransactionState, type VoidReason } from '../types'
 
 export const PAYMENT_TRANSACTIONS_SLUG = 'payment-transactions'
 
 const readOnly = { readOnly: true } as const
+
+const STATE_LABELS: Record<TransactionState, { en: string; fr: string }> = {
+  unclaimed: { en: 'Approved, no order', fr: 'Approuvé, sans commande' },
+  captured: { en: 'Order placed', fr: 'Commande passée' },
+  voided: { en: 'Voided', fr: 'Annulé' },
+  declined: { en: 'Declined', fr: 'Refusé' },
+  error: { en: 'Processing error', fr: 'Erreur de traitement' },
+}
+
+const VOID_REASON_LABELS: Record<VoidReason, { en: string; fr: string }> = {
+  superseded: { en: 'A newer payment session replaced it', fr: 'Remplacé par une nouvelle session de paiement' },
+  released: { en: 'The visitor went back to the cart', fr: 'Le visiteur est retourné au panier' },
+  mismatch: { en: 'Did not match the cart', fr: 'Ne correspondait pas au panier' },
+  'not-ready': { en: 'The cart could no longer be ordered', fr: 'Le panier ne pouvait plus être commandé' },
+  'capture-failed': { en: 'The order could not be written', fr: 'La commande n’a pas pu être enregistrée' },
+  reconciled: { en: 'Reconciliation: no order possible', fr: 'Rapprochement : aucune commande possible' },
+}
 
 /**
  * Payments the gateway decided (src/integrations/payments): approvals, declines and errors.
@@ -22,11 +39,11 @@ export const PaymentTransactions: CollectionConfig = {
   admin: {
     group: { en: 'Payment gateway', fr: 'Passerelle de paiement' },
     useAsTitle: 'transactionId',
-    defaultColumns: ['transactionId', 'decision', 'amountCents', 'currency', 'cardBrand', 'last4', 'reference', 'usedByOrder', 'createdAt'],
+    defaultColumns: ['transactionId', 'state', 'amountCents', 'currency', 'cardBrand', 'last4', 'reference', 'usedByOrder', 'createdAt'],
     listSearchableFields: ['transactionId', 'reference', 'usedByOrder', 'last4'],
     description: {
-      en: 'Payments decided by the hosted payment gateway. Read-only; no full card or account number is ever kept.',
-      fr: 'Paiements traités par la passerelle de paiement hébergée. Lecture seule; aucun numéro complet de carte ou de compte n’est conservé.',
+      en: 'Payments decided by the hosted payment gateway. Read-only; no full card or account number is ever kept. Approved payments without an order: filter on State is “Approved, no order” (the reconciliation job places their order or voids them after 15 minutes).',
+      fr: 'Paiements traités par la passerelle de paiement hébergée. Lecture seule; aucun numéro complet de carte ou de compte n’est conservé. Paiements approuvés sans commande : filtrez sur État est « Approuvé, sans commande » (la tâche de rapprochement passe leur commande ou les annule après 15 minutes).',
     },
   },
   access: {
@@ -39,6 +56,17 @@ export const PaymentTransactions: CollectionConfig = {
   timestamps: true,
   fields: [
     { name: 'transactionId', type: 'text', required: true, unique: true, index: true, admin: readOnly },
+    {
+      // Stored (not computed) so the list can filter on it; kept by the writes: record, claim, void.
+      name: 'state',
+      type: 'select',
+      required: true,
+      index: true,
+      defaultValue: 'unclaimed',
+      label: { en: 'State', fr: 'État' },
+      options: (Object.keys(STATE_LABELS) as TransactionState[]).map((value) => ({ value, label: STATE_LABELS[value] })),
+      admin: { ...readOnly, position: 'sidebar' },
+    },
     { name: 'sessionId', type: 'text', required: true, index: true, admin: { ...readOnly, description: 'Id of the payment session (frame) it was made in.' } },
     {
       name: 'acceptedSession',
@@ -89,5 +117,24 @@ export const PaymentTransactions: CollectionConfig = {
       admin: { ...readOnly, description: 'The order that captured this payment (set once, atomically).' },
     },
     { name: 'usedAt', type: 'date', admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'voidedAt', type: 'date', label: { en: 'Voided at', fr: 'Annulé le' }, admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } } },
+        {
+          name: 'voidReason',
+          type: 'select',
+          label: { en: 'Why it was voided', fr: 'Motif de l’annulation' },
+          options: VOID_REASONS.map((value) => ({ value, label: VOID_REASON_LABELS[value] })),
+          admin: readOnly,
+        },
+        {
+          name: 'voidReference',
+          type: 'text',
+          label: { en: 'Gateway void reference', fr: 'Référence d’annulation de la passerelle' },
+          admin: { ...readOnly, description: { en: 'The reversal id the gateway answered (CyberSource); empty when it could not be reached — reverse it in the Business Center.', fr: 'L’identifiant d’annulation répondu par la passerelle (CyberSource); vide si elle n’a pas pu être jointe — annulez-la dans le Business Center.' } },
+        },
+      ],
+    },
   ],
 }

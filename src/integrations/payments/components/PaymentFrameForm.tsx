@@ -88,8 +88,26 @@ export function PaymentFrameForm({ sessionKey, method, amount, parentOrigin }: P
   const resultRef = useRef<HTMLDivElement>(null)
   // The button waits for the script: a submission before it would bypass validation and the gateway API.
   const [ready, setReady] = useState(false)
-  useEffect(() => setReady(true), [])
+  const formRef = useRef<HTMLFormElement>(null)
   const fields = method === 'card' ? CARD_FIELDS : ECHECK_FIELDS
+  useEffect(() => {
+    // What was typed or autofilled before the script ran is in the page, not in React's state: adopt
+    // it, or the payment would be refused as empty while the fields show the values.
+    const form = formRef.current
+    if (form) {
+      const typed = Object.fromEntries(
+        fields.map((name) => {
+          const control = form.elements.namedItem(name)
+          if (control instanceof RadioNodeList) return [name, control.value]
+          return [name, control instanceof HTMLInputElement ? control.value : '']
+        }),
+      ) as Partial<Values>
+      if (Object.values(typed).some((value) => value)) setValues((current) => ({ ...current, ...typed, cardNumber: formatCardNumber(typed.cardNumber ?? current.cardNumber) }))
+    }
+    setReady(true)
+    // Once, at hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   const [rules, setRules] = useState<SchemaModule | null>(null)
   const prepare = () => loadSchema().then((loaded) => (setRules(loaded), loaded))
@@ -203,7 +221,7 @@ export function PaymentFrameForm({ sessionKey, method, amount, parentOrigin }: P
     }
 
   return (
-    <form noValidate method="post" onSubmit={onSubmit} onFocus={() => void prepare()} className="flex flex-col gap-4">
+    <form ref={formRef} noValidate method="post" onSubmit={onSubmit} onFocus={() => void prepare()} className="flex flex-col gap-4">
       {outcome.kind === 'failed' ? (
         <div ref={resultRef} tabIndex={-1} role="alert" className="rounded-md border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-800 focus:outline-none">
           {t(`paymentFrame.${outcome.text}`)}

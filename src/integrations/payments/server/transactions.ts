@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Payload, PayloadRequest } from 'payload'
 import { PAYMENT_TRANSACTIONS_SLUG } from '../collections/PaymentTransactions'
-import type { ClaimResult, PaymentTransaction, VerifyResult } from '../types'
+import type { ClaimResult, PaymentTransaction, TransactionState, VerifyResult, VoidReason, VoidResult } from '../types'
 
 /** A stored transaction as the collection holds it. */
 type Doc = Record<string, unknown> & { id: number | string }
@@ -35,13 +35,18 @@ export function toTransaction(doc: Doc): PaymentTransaction {
     billToFirstName: String(doc.billToFirstName),
     billToLastName: String(doc.billToLastName),
     usedByOrder: str(doc.usedByOrder),
+    voidedAt: str(doc.voidedAt),
   }
 }
 
+/** The stored state of a transaction just decided. */
+const initialState = (t: PaymentTransaction): TransactionState => (t.decision === 'ACCEPT' ? (t.usedByOrder ? 'captured' : 'unclaimed') : t.decision === 'DECLINE' ? 'declined' : 'error')
+
 export function toDocData(t: PaymentTransaction): Record<string, unknown> {
-  const { id, sessionKey, ...rest } = t
+  const { id, sessionKey, voidedAt: _voidedAt, ...rest } = t
   return {
     ...rest,
+    state: initialState(t),
     transactionId: id,
     sessionId: sessionKey,
     // Only approvals fill the unique column: a second approval of the same session cannot be stored.
@@ -98,6 +103,7 @@ export function checkTransaction(
 ): VerifyResult {
   if (!t) return { ok: false, reason: 'unknown' }
   if (t.decision !== 'ACCEPT') return { ok: false, reason: 'declined', transaction: t }
+  if (t.voidedAt) return { ok: false, reason: 'voided', transaction: t }
   if (t.reference !== expected.reference) return { ok: false, reason: 'reference-mismatch', transaction: t }
   if (t.currency !== expected.currency) return { ok: false, reason: 'currency-mismatch', transaction: t }
   if (t.amountCents !== expected.amountCents) return { ok: false, reason: 'amount-mismatch', transaction: t }
@@ -124,26 +130,102 @@ async function drizzleOperators(adapterName: string) {
   return adapterName === 'postgres' ? import('@payloadcms/db-postgres/drizzle') : import('@payloadcms/db-sqlite/drizzle')
 }
 
-/**
- * Marks a transaction used by `orderNumber` with one conditional UPDATE (… WHERE used_by_order IS
- * NULL): of two concurrent claims exactly one changes the row; the other sees none changed and
- * reads the winner. Runs in the caller's transaction when `req` carries one. Same on SQLite and
- * PostgreSQL (drizzle query builder, RETURNING on both).
- */
-export async function claimStoredTransaction(payload: Payload, transactionId: string, orderNumber: string, req?: PayloadRequest): Promise<ClaimResult> {
+/** The table, the drizzle handle (the caller's transaction when `req` carries one) and the operators. */
+async function tableAccess(payload: Payload, req?: PayloadRequest) {
   const adapter = payload.db as unknown as DrizzleAdapter
   const table = adapter.tables[adapter.tableNameMap.get('payment_transactions') ?? 'payment_transactions']
   if (!table) throw new Error('payment_transactions table not found')
   const transactionKey = req?.transactionID ? await req.transactionID : undefined
   const db = (transactionKey !== undefined && adapter.sessions?.[transactionKey]?.db) || adapter.drizzle
-  const { and, eq, isNull } = await drizzleOperators(adapter.name)
+  return { table, db, ops: await drizzleOperators(adapter.name) }
+}
+
+/**
+ * Marks a transaction used by `orderNumber` with one conditional UPDATE (… WHERE used_by_order IS
+ * NULL AND voided_at IS NULL): of two concurrent claims — or a claim and a void — exactly one
+ * changes the row; the other sees none changed and reads the winner. Runs in the caller's
+ * transaction when `req` carries one. Same on SQLite and PostgreSQL (drizzle query builder,
+ * RETURNING on both).
+ */
+export async function claimStoredTransaction(payload: Payload, transactionId: string, orderNumber: string, req?: PayloadRequest): Promise<ClaimResult> {
+  const { table, db, ops } = await tableAccess(payload, req)
+  const { and, eq, isNull } = ops
   const changed = await db
     .update(table)
-    .set({ usedByOrder: orderNumber, usedAt: new Date().toISOString() })
-    .where(and(eq(table.transactionId as never, transactionId), isNull(table.usedByOrder as never), eq(table.decision as never, 'ACCEPT')))
+    .set({ usedByOrder: orderNumber, usedAt: new Date().toISOString(), state: 'captured' })
+    .where(
+      and(eq(table.transactionId as never, transactionId), isNull(table.usedByOrder as never), isNull(table.voidedAt as never), eq(table.decision as never, 'ACCEPT')),
+    )
     .returning({ id: table.id })
   if (changed.length === 1) return { claimed: true }
   const current = await findTransaction(payload, transactionId, req)
   if (!current || current.decision !== 'ACCEPT') return { claimed: false, reason: 'unknown' }
   return current.usedByOrder ? { claimed: false, reason: 'already-used', usedByOrder: current.usedByOrder } : { claimed: false, reason: 'unknown' }
+}
+
+/**
+ * Voids an approval of `reference` that no order claimed, with one conditional UPDATE (… WHERE
+ * used_by_order IS NULL AND voided_at IS NULL AND reference = ?): a claim and a void racing for
+ * the same row — one wins, the other reads it. A voided approval is never capturable again.
+ */
+export async function voidStoredTransaction(
+  payload: Payload,
+  transactionId: string,
+  expected: { reference: string; reason: VoidReason },
+  req?: PayloadRequest,
+  now = new Date(),
+): Promise<VoidResult> {
+  const { table, db, ops } = await tableAccess(payload, req)
+  const { and, eq, isNull } = ops
+  const changed = await db
+    .update(table)
+    .set({ voidedAt: now.toISOString(), voidReason: expected.reason, state: 'voided' })
+    .where(
+      and(
+        eq(table.transactionId as never, transactionId),
+        eq(table.reference as never, expected.reference),
+        eq(table.decision as never, 'ACCEPT'),
+        isNull(table.usedByOrder as never),
+        isNull(table.voidedAt as never),
+      ),
+    )
+    .returning({ id: table.id })
+  const current = await findTransaction(payload, transactionId, req)
+  if (!current) return { voided: false, reason: 'unknown' }
+  if (changed.length === 1) return { voided: true, transaction: current }
+  if (current.decision !== 'ACCEPT') return { voided: false, reason: 'not-approved', transaction: current }
+  if (current.reference !== expected.reference) return { voided: false, reason: 'reference-mismatch' }
+  if (current.usedByOrder) return { voided: false, reason: 'already-used', transaction: current }
+  return { voided: false, reason: 'already-voided', transaction: current }
+}
+
+/** Records the gateway's answer to a void (its reversal id), after the fact. */
+export async function recordVoidReference(payload: Payload, transactionId: string, voidReference: string): Promise<void> {
+  const { table, db, ops } = await tableAccess(payload)
+  await db.update(table).set({ voidReference }).where(ops.eq(table.transactionId as never, transactionId)).returning({ id: table.id })
+}
+
+/** Approvals no order claimed and nobody voided, made before `before` (oldest first), optionally of one reference. */
+export async function findUnclaimedApprovals(payload: Payload, before: Date, options: { reference?: string; limit?: number } = {}): Promise<(PaymentTransaction & { createdAt: string })[]> {
+  const found = await local(payload).find({
+    collection: PAYMENT_TRANSACTIONS_SLUG,
+    where: {
+      and: [
+        { state: { equals: 'unclaimed' } },
+        { createdAt: { less_than: before.toISOString() } },
+        ...(options.reference ? [{ reference: { equals: options.reference } }] : []),
+      ],
+    },
+    limit: options.limit ?? 50,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return found.docs.map((doc) => ({ ...toTransaction(doc), createdAt: String(doc.createdAt) }))
+}
+
+/** Approvals of one session that no order claimed and nobody voided (at most one: `acceptedSession` is unique). */
+export async function findUnclaimedOfSession(payload: Payload, sessionId: string): Promise<PaymentTransaction[]> {
+  const found = await findAcceptedForSession(payload, sessionId)
+  return found && !found.usedByOrder && !found.voidedAt ? [found] : []
 }

@@ -13,7 +13,7 @@ import { suggestAddressQuery } from '@/integrations/address/api'
 export const dynamic = 'force-dynamic'
 
 export async function GET(request: NextRequest) {
-  const limited = rateLimit(request, RATE_LIMITS.addressSuggest)
+  const limited = await rateLimit(request, RATE_LIMITS.addressSuggest)
   if (limited) return limited
   const params = request.nextUrl.searchParams
   const parsed = suggestAddressQuery.safeParse({

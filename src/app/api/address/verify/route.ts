@@ -13,7 +13,7 @@ import { verifyAddressBody } from '@/integrations/address/api'
 export const dynamic = 'force-dynamic'
 
 export async function POST(request: Request) {
-  const limited = rateLimit(request, RATE_LIMITS.addressVerify)
+  const limited = await rateLimit(request, RATE_LIMITS.addressVerify)
   if (limited) return limited
   const body = await readJson(request)
   const parsed = verifyAddressBody.safeParse(

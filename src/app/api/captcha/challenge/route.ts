@@ -13,7 +13,7 @@ import { RATE_LIMITS } from '@/lib/http/rateLimitRules'
 export const dynamic = 'force-dynamic'
 
 export async function GET(request: Request) {
-  const limited = rateLimit(request, RATE_LIMITS.captchaChallenge)
+  const limited = await rateLimit(request, RATE_LIMITS.captchaChallenge)
   if (limited) return limited
   try {
     const challenge = await createCaptchaChallenge()

@@ -12,7 +12,7 @@ import { RATE_LIMITS } from '@/lib/http/rateLimitRules'
 export const dynamic = 'force-dynamic'
 
 export async function GET(request: NextRequest) {
-  const limited = rateLimit(request, RATE_LIMITS.cartCount)
+  const limited = await rateLimit(request, RATE_LIMITS.cartCount)
   if (limited) return limited
   const count = await getCartItemCount(readWebCartId(request.cookies.get(CART_COOKIE)?.value))
   const response = NextResponse.json({ count }, { headers: NO_STORE })

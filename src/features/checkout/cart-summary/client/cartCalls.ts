@@ -6,6 +6,7 @@ export type CallResult =
   | { ok: true; view: CheckoutView }
   | { ok: false; kind: 'fields'; fieldErrors: Record<string, string[]> }
   | { ok: false; kind: 'noCart' }
+  | { ok: false; kind: 'paymentInProgress'; message: string }
   | { ok: false; kind: 'failed' }
 
 export type CartCall = 'cart-container-quantity-change' | 'cart-resize' | 'delete-cart' | 'cart-address' | 'cart-terms'
@@ -21,6 +22,8 @@ export async function postCart(call: CartCall, body: Record<string, unknown>): P
     const answer = await response.json().catch(() => ({}))
     if (response.ok) return { ok: true, view: answer as CheckoutView }
     if (response.status === 400) return { ok: false, kind: 'fields', fieldErrors: answer.fieldErrors ?? {} }
+    // A payment is in flight for the cart: nothing was changed; the answer says why, localized.
+    if (response.status === 409 && answer.code === 'paymentInProgress') return { ok: false, kind: 'paymentInProgress', message: String(answer.error ?? '') }
     if (response.status === 409) return { ok: false, kind: 'noCart' }
     return { ok: false, kind: 'failed' }
   } catch {

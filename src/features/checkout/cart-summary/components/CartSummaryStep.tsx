@@ -71,6 +71,7 @@ export function CartSummaryStep({ initial, options, locale }: Props) {
     if (result.ok) setView(result.view)
     else if (result.kind === 'noCart') window.location.assign(options.emptyCartHref)
     else if (result.kind === 'fields') onFields?.(firstErrors(result.fieldErrors))
+    else if (result.kind === 'paymentInProgress') setFailure(result.message || (message('cart.errors.paymentInProgress') ?? ''))
     else setFailure(message('cart.errors.generic') ?? '')
     return result
   }

@@ -4,7 +4,7 @@
 import 'server-only'
 import type { PayloadRequest } from 'payload'
 import * as z from 'zod'
-import { buildLine, cartCurrencyForCountry, CART_ERRORS, configurationRequestSchema, findCart, repriceLines, type CatalogSnapshot, type StoredLine } from '@/features/cart/server'
+import { buildLine, cartCurrencyForCountry, CART_ERRORS, configurationRequestSchema, findCart, isPaymentInFlight, repriceLines, type CatalogSnapshot, type StoredLine } from '@/features/cart/server'
 import { matchesIdOrCode } from '@/features/products'
 import { findCategories, findContainers, findKits, getRentalRules } from '@/features/products/server'
 import { findRegion } from '@/integrations/address/regions'
@@ -21,7 +21,11 @@ import { toCheckoutView, type CheckoutView } from './checkoutView'
 import { kitAfterResize } from './kitAfterResize'
 
 type Locale = 'en' | 'fr'
-export type CheckoutResult = { ok: true; view: CheckoutView } | { ok: false; kind: 'badRequest'; error: z.ZodError } | { ok: false; kind: 'noCart' }
+export type CheckoutResult =
+  | { ok: true; view: CheckoutView }
+  | { ok: false; kind: 'badRequest'; error: z.ZodError }
+  | { ok: false; kind: 'noCart' }
+  | { ok: false; kind: 'paymentInProgress' }
 
 const NO_CART = { ok: false, kind: 'noCart' } as const
 const bad = (error: z.ZodError) => ({ ok: false, kind: 'badRequest', error }) as const
@@ -69,7 +73,7 @@ type Write = (cart: Cart) => Partial<Cart> | null
 
 /**
  * Re-reads the Active cart in a transaction, writes what `change` returns (+ lastActivityAt),
- * answers the view. Everything `change` needs is read before the transaction opens, and every
+ * answers the view. While a payment is in flight for the cart nothing is written (paymentInProgress). Everything `change` needs is read before the transaction opens, and every
  * call inside it passes `req`, so no query waits on the transaction's own lock.
  */
 async function writeCart(webCartId: string | null, locale: Locale, change: Write): Promise<CheckoutResult> {
@@ -78,11 +82,13 @@ async function writeCart(webCartId: string | null, locale: Locale, change: Write
   const saved = await inTransaction(payload, async ({ req }) => {
     const cart = await readActiveCart(webCartId, { depth: 0, req, abandonAfterHours })
     if (!cart) return null
+    if (isPaymentInFlight(cart)) return 'paymentInProgress' as const
     const data = change(cart)
     if (!data) return null
     return payload.update({ collection: 'carts', id: cart.id, data: { ...data, lastActivityAt: new Date().toISOString() }, depth: 1, locale, req })
   })
   if (!saved) return NO_CART
+  if (saved === 'paymentInProgress') return { ok: false, kind: 'paymentInProgress' }
   return { ok: true, view: await toCheckoutView(saved, locale) }
 }
 

@@ -1,6 +1,6 @@
 import 'server-only'
 import * as z from 'zod'
-import { cartCurrencyForCountry, repriceLines, findCart } from '@/features/cart/server'
+import { cartCurrencyForCountry, repriceLines, findCart, isPaymentInFlight, PAYMENT_IN_PROGRESS } from '@/features/cart/server'
 import { findContainers, findKits } from '@/features/products/server'
 import { inTransaction } from '@/lib/db/transaction'
 import { getServerTranslator } from '@/lib/i18n/serverMessages'
@@ -19,7 +19,7 @@ export interface ContactAnswer {
   status: number
   body:
     | { next: string; currency: 'USD' | 'CAD' }
-    | { error: string; fieldErrors?: FieldErrors; redirect?: string }
+    | { error: string; fieldErrors?: FieldErrors; redirect?: string; code?: string }
 }
 
 const badRequest = (fieldErrors: FieldErrors): ContactAnswer => ({ status: 400, body: { error: 'Bad request', fieldErrors } })
@@ -48,6 +48,8 @@ export async function saveCartContact(input: unknown, webCartId: string | null, 
 
   const cart = webCartId ? await findCart(webCartId, { depth: 0 }) : null
   if (!checkoutable(cart)) return { status: 409, body: { error: t('checkoutContact.errors.noCart'), redirect: emptyCartPath(data.locale) } }
+  const locked: ContactAnswer = { status: 409, body: { error: t('cart.errors.paymentInProgress'), code: PAYMENT_IN_PROGRESS } }
+  if (isPaymentInFlight(cart)) return locked
 
   const place = lookupPostal(data.country === 'US' ? 'us' : 'ca', data.zipCode)
   if (!place.valid) return badRequest({ zipCode: [messageId(data.country === 'US' ? 'zipInvalidUs' : 'postalCodeInvalidCa')] })
@@ -64,12 +66,13 @@ export async function saveCartContact(input: unknown, webCartId: string | null, 
   }
 
   const saved = await writeContact(cart.webCartId, data, { city: place.city ?? null, state: place.state ?? null })
+  if (saved === 'paymentInProgress') return locked
   if (!saved) return { status: 409, body: { error: t('checkoutContact.errors.noCart'), redirect: emptyCartPath(data.locale) } }
   return { status: 200, body: { next: cartSummaryPath(data.locale), currency: saved.currency } }
 }
 
-/** The write, in one transaction; null when the cart stopped being checkoutable meanwhile. */
-async function writeContact(webCartId: string, data: ContactRequest, place: { city: string | null; state: string | null }): Promise<Cart | null> {
+/** The write, in one transaction; null when the cart stopped being checkoutable meanwhile, nothing while a payment is in flight. */
+async function writeContact(webCartId: string, data: ContactRequest, place: { city: string | null; state: string | null }): Promise<Cart | null | 'paymentInProgress'> {
   const payload = await getPayloadClient()
   const currency = cartCurrencyForCountry(data.country)
   // Read before the transaction: the catalog is not written here.
@@ -77,6 +80,7 @@ async function writeContact(webCartId: string, data: ContactRequest, place: { ci
   return inTransaction(payload, async ({ req }) => {
     const cart = await findCart(webCartId, { depth: 0, req })
     if (!checkoutable(cart)) return null
+    if (isPaymentInFlight(cart)) return 'paymentInProgress' as const
     const lines = cart.currency === currency ? cart.lines : repriceLines(cart.lines ?? [], currency, { containers, kits })
     const site = cart.siteAddress ?? {}
     const sameZip = site.zipCode === data.zipCode && site.country === data.country

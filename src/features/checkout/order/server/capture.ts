@@ -9,7 +9,7 @@ import { inTransaction } from '@/lib/db/transaction'
 import { getSiteSettings } from '@/features/site-shell/server'
 import type { Locale } from '@/i18n/routing'
 import { sendMail } from '@/integrations/mail'
-import { claimTransaction, verifyTransaction, type PaymentTransaction } from '@/integrations/payments'
+import { claimTransaction, verifyTransaction, voidTransaction, type PaymentTransaction, type VoidReason } from '@/integrations/payments'
 import { todayInZone } from '@/lib/calendarDate'
 import type { FieldErrors } from '@/lib/http/responses'
 import { logger } from '@/lib/logger'
@@ -22,6 +22,7 @@ import { checkCaller, type CallContext } from '../../payment/server/startSession
 import { ecommPaymentBody, type EcommPaymentAnswer } from '../../payment/schema'
 import { orderConfirmationMail, type Translate } from '../emails'
 import { formatOrderNumber } from '../orderNumber'
+import { decideCapture } from '../captureDecision'
 import { buildOrderData } from '../snapshot'
 
 export type CaptureAnswer =
@@ -34,7 +35,7 @@ const t = (locale: Locale): Translate => {
   const translate = createTranslator({ locale, messages: translators[locale], namespace: 'orderConfirmation' })
   return (key, values) => translate(key as never, values as never)
 }
-const errorText = (locale: Locale, key: 'generic' | 'noOrderData' | 'declined' | 'mismatch') =>
+const errorText = (locale: Locale, key: 'generic' | 'noOrderData' | 'declined' | 'mismatch' | 'voided') =>
   createTranslator({ locale, messages: translators[locale], namespace: 'checkoutPayment' })(`errors.${key}`)
 
 const failed = (message: string): CaptureAnswer => ({ status: 200, body: { orderNumber: '', ErrorMessage: message } })
@@ -65,10 +66,8 @@ const replay = (order: Order, webCartId: string, locale: Locale): CaptureAnswer 
 /**
  * POST /api/ecomm-payment. Never trusts the browser: the body names the cart and the gateway
  * transaction (CC_NUMBER) only. Checks, in order: schema (400), the caller's cart and payment key
- * (403), an order already made from this transaction (its answer again), order payment data, then
- * the gateway's record (approved, the server's cart total, currency and webCartId, not used).
- * Then, in one transaction: claim the payment, write the order, mark the cart Ordered, queue the
- * confirmation e-mail. A concurrent twin that loses answers the winner's order.
+ * (403), an order already made from this transaction (its answer again: a retried capture is
+ * idempotent), then `captureApproval`.
  */
 export async function capturePayment(input: unknown, context: CallContext): Promise<CaptureAnswer> {
   const parsed = ecommPaymentBody.safeParse(input)
@@ -81,29 +80,70 @@ export async function capturePayment(input: unknown, context: CallContext): Prom
 
   const earlier = await findOrderByTransaction(payload, transactionId)
   if (earlier) return replay(earlier, webCartId, locale)
+  return (await captureApproval(payload, webCartId, transactionId, locale)).answer
+}
 
+export type CaptureOutcome = { answer: CaptureAnswer; outcome: 'placed' | 'voided' | 'refused' }
+
+/**
+ * Makes the order of an approval of cart `webCartId`, or gives the approval back — the one code
+ * path of the visitor's capture and of the reconciliation job. Order payment data, then the
+ * gateway's record (approved, the server's cart total, currency and webCartId, not used, not
+ * voided), then the cart's open payment session is the approval's (`decideCapture`). Then, in one
+ * transaction: claim the payment, write the order, mark the cart Ordered, queue the confirmation
+ * e-mail. A concurrent twin that loses answers the winner's order. A capture that cannot complete
+ * (cart not ready, amount or currency mismatch, superseded session, the order write failed) voids
+ * the approval through the gateway, so no approved payment is left without an order.
+ */
+export async function captureApproval(payload: Payload, webCartId: string, transactionId: string, locale: Locale): Promise<CaptureOutcome> {
   const loaded = await loadOrderPaymentData(webCartId, { locale })
-  if (!loaded.ok) return failed(errorText(locale, 'noOrderData'))
-  const { totals } = loaded.data
-  const verified = await verifyTransaction(transactionId, { amountCents: totals.totalAfterTax, currency: totals.currency, reference: webCartId })
-  if (!verified.ok) {
-    if (verified.reason === 'already-used') {
-      const twin = await waitForOrder(payload, transactionId)
-      if (twin) return replay(twin, webCartId, locale)
-    }
-    logger.warn({ where: 'ecomm-payment', reason: verified.reason, webCartId }, 'payment not captured')
-    return failed(errorText(locale, verified.reason === 'declined' || verified.reason === 'unknown' ? 'declined' : 'mismatch'))
-  }
+  const verified = loaded.ok ? await verifyTransaction(transactionId, { amountCents: loaded.data.totals.totalAfterTax, currency: loaded.data.totals.currency, reference: webCartId }) : null
+  const decision = decideCapture(loaded.ok && verified ? { ready: true, verified, cartSessionId: loaded.data.cart.paymentSessionId ?? null } : { ready: false })
 
+  if (decision.kind === 'replay') {
+    const twin = await waitForOrder(payload, transactionId)
+    if (twin) return { answer: replay(twin, webCartId, locale), outcome: 'refused' }
+    return { answer: failed(errorText(locale, 'mismatch')), outcome: 'refused' }
+  }
+  if (decision.kind === 'refuse') {
+    logger.warn({ where: 'ecomm-payment', reason: verified && !verified.ok ? verified.reason : decision.message, webCartId }, 'payment not captured')
+    return { answer: failed(errorText(locale, decision.message)), outcome: 'refused' }
+  }
+  if (decision.kind === 'void') return giveBack(payload, webCartId, transactionId, locale, decision.reason, loaded.ok ? 'mismatch' : 'noOrderData')
+
+  if (!loaded.ok || !verified?.ok) throw new Error('unreachable: a capture decision without its data')
   try {
-    return placed(await placeOrder(payload, loaded.data, verified.transaction, locale))
+    return { answer: placed(await placeOrder(payload, loaded.data, verified.transaction, locale)), outcome: 'placed' }
   } catch (error) {
     // A concurrent capture of the same transaction (or cart) won the unique indexes or the claim.
     const twin = await waitForOrder(payload, transactionId)
-    if (twin) return replay(twin, webCartId, locale)
+    if (twin) return { answer: replay(twin, webCartId, locale), outcome: 'refused' }
     logger.error({ err: error, where: 'ecomm-payment', webCartId }, 'order capture failed')
-    return failed(errorText(locale, 'generic'))
+    return giveBack(payload, webCartId, transactionId, locale, 'capture-failed', 'generic')
   }
+}
+
+/**
+ * Voids the approval (only one of this cart that no order claimed: `voidTransaction` checks it).
+ * A twin that claimed it meanwhile answers its order; a transaction that was not ours to void
+ * answers `fallback`.
+ */
+async function giveBack(
+  payload: Payload,
+  webCartId: string,
+  transactionId: string,
+  locale: Locale,
+  reason: VoidReason,
+  fallback: 'noOrderData' | 'mismatch' | 'generic',
+): Promise<CaptureOutcome> {
+  const voided = await voidTransaction(transactionId, { reference: webCartId, reason })
+  logger.warn({ where: 'ecomm-payment', reason, voided: voided.voided, webCartId }, 'payment not captured')
+  if (voided.voided) return { answer: failed(errorText(locale, 'voided')), outcome: 'voided' }
+  if (voided.reason === 'already-used') {
+    const twin = await waitForOrder(payload, transactionId)
+    if (twin) return { answer: replay(twin, webCartId, locale), outcome: 'refused' }
+  }
+  return { answer: failed(errorText(locale, voided.reason === 'already-voided' ? 'voided' : fallback)), outcome: 'refused' }
 }
 
 async function newOrderNumber(payload: Payload, req: PayloadRequest, businessDate: string): Promise<string> {
@@ -131,6 +171,7 @@ async function placeOrder(payload: Payload, data: OrderPaymentData, transaction:
     // Re-read inside the transaction: a cart already Ordered by a twin is not ordered twice.
     const cart = await findCart(data.cart.webCartId, { depth: 0, req })
     if (cart?.status !== 'Active') throw new Error('cart no longer Active')
+    if (cart.paymentSessionId !== transaction.sessionKey) throw new Error('payment session superseded')
     const orderData = buildOrderData({
       orderNumber,
       confirmationToken: randomBytes(24).toString('base64url'),

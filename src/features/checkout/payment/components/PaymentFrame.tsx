@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { readFrameHeight } from '@/integrations/payments/frameHeight'
 import { Spinner } from '@/ui/Spinner'
 import { useToast } from '@/ui/Toast'
+import { sendCapture } from '../captureRetry'
 import { buildGatewayPayload, readFrameMessage } from '../gatewayPayload'
 import type { EcommIframeBody, PaymentType } from '../schema'
 
@@ -79,7 +80,8 @@ export function PaymentFrame({ locale, session, paymentKey, orderCapturePath }: 
       const payload = buildGatewayPayload(data, { webCartId: session.webCartId, sessionId: session.sessionId })
       const { ecommPaymentBody } = await import('../schema')
       if (!ecommPaymentBody.safeParse(payload).success) throw new Error('unusable frame message')
-      const res = await postJson(`/api/ecomm-payment?locale=${locale}`, payload, paymentKey)
+      // Sent again with the same transaction when the answer is lost: the server answers its order again.
+      const res = await sendCapture(() => postJson(`/api/ecomm-payment?locale=${locale}`, payload, paymentKey))
       const answer = res.ok ? ((await res.json()) as { orderNumber?: string; ErrorMessage?: string }) : {}
       if (answer.orderNumber && !answer.ErrorMessage) window.location.assign(orderCapturePath)
       else failRef.current()

@@ -13,6 +13,7 @@ import { OrderLines } from '../../order/components/OrderLines'
 import { effectiveBillingAddress } from '../readiness'
 import { loadOrderPaymentData } from '../server/orderPaymentData'
 import { paymentKeyFor } from '../server/paymentKey'
+import { LeavePaymentLink } from './LeavePaymentLink'
 import { PaymentFrame } from './PaymentFrame'
 
 export const orderCapturePath = (locale: Locale) => `/${locale}/cart-summary/checkout-payment/order-capture`
@@ -101,9 +102,15 @@ export async function PaymentPage({ locale, webCartId }: { locale: Locale; webCa
           <PaymentFrame locale={locale} session={session} paymentKey={paymentKeyFor(cart.webCartId)} orderCapturePath={orderCapturePath(locale)} />
         </ToastProvider>
       </ClientIntl>
-      <a href={`/${locale}/cart-summary`} className="mt-8 inline-block font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+      <LeavePaymentLink
+        href={`/${locale}/cart-summary`}
+        webCartId={cart.webCartId}
+        paymentKey={paymentKeyFor(cart.webCartId)}
+        locale={locale}
+        className="mt-8 inline-block font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+      >
         {t('back')}
-      </a>
+      </LeavePaymentLink>
     </div>
   )
 }

@@ -12,7 +12,7 @@ import { NO_STORE, readJson, serverError } from '@/lib/http/responses'
 export const dynamic = 'force-dynamic'
 
 export async function POST(request: Request) {
-  const limited = rateLimit(request, RATE_LIMITS.gatewayPayments)
+  const limited = await rateLimit(request, RATE_LIMITS.gatewayPayments)
   if (limited) return limited
   try {
     const answer = await submitPayment(await readJson(request))

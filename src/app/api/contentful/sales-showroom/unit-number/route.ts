@@ -15,7 +15,7 @@ import { logger } from '@/lib/logger'
 export const dynamic = 'force-dynamic'
 
 export async function POST(request: Request) {
-  const limited = rateLimit(request, RATE_LIMITS.unitLookup)
+  const limited = await rateLimit(request, RATE_LIMITS.unitLookup)
   if (limited) return limited
   const parsed = unitLookupBody.safeParse(await readJson(request))
   if (!parsed.success) return badRequest(parsed.error)

@@ -11,7 +11,7 @@ import { serverError } from '@/lib/http/responses'
 export const dynamic = 'force-dynamic'
 
 export async function POST(request: Request) {
-  const limited = rateLimit(request, RATE_LIMITS.gatewayCybersourceReceipt)
+  const limited = await rateLimit(request, RATE_LIMITS.gatewayCybersourceReceipt)
   if (limited) return limited
   try {
     const form = await request.formData().catch(() => new FormData())
