@@ -42,6 +42,17 @@ describe('two app processes on one database', () => {
     expect((await fetch(`${B}/api/account-check`, json({}, newClient()))).status).toBe(400)
   })
 
+  it('lock a staff account for one client after five wrong passwords tried on both', async () => {
+    const client = newClient()
+    const signIn = (base: string, password: string, from = client) => fetch(`${base}/cms-api/users/login`, json({ email: ADMIN.email, password }, from))
+    for (let i = 0; i < 5; i++) expect((await signIn(i % 2 === 0 ? A : B, `wrong-password-${i}`)).status).toBe(401)
+    // Locked for that client on either process, though the password is right.
+    expect((await signIn(A, ADMIN.password)).status).toBe(401)
+    expect((await signIn(B, ADMIN.password)).status).toBe(401)
+    // Staff at another address still sign in.
+    expect((await signIn(B, ADMIN.password, newClient())).status).toBe(200)
+  })
+
   it('refuse on one a captcha solution used on the other', async () => {
     const token = await captchaTokenFrom(A, newClient())
     const form = await quoteForm()

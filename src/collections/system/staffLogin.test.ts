@@ -1,25 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { createFailureCounter, loginKey } from './staffLogin'
+import { RATE_LIMITS } from '@/lib/http/rateLimitRules'
+import { CLIENT_LOCK_MS, loginKey } from './staffLogin'
 
-describe('createFailureCounter', () => {
-  it('locks an account for one client after five failures, for ten minutes', () => {
-    let now = 0
-    const counter = createFailureCounter(5, 600_000, () => now)
-    const mine = loginKey('Admin@Boxline.test ', '203.0.113.5')
-    for (let i = 0; i < 4; i++) counter.fail(mine)
-    expect(counter.isLocked(mine)).toBe(false)
-    counter.fail(mine)
-    expect(counter.isLocked(mine)).toBe(true)
-    expect(counter.isLocked(loginKey('admin@boxline.test', '203.0.113.6'))).toBe(false)
-    expect(counter.isLocked(loginKey('admin@boxline.test', '203.0.113.5'))).toBe(true)
-    now = 600_000
-    expect(counter.isLocked(mine)).toBe(false)
+// The lock itself is the rate limiter's (src/lib/http/rateLimit.test.ts: isLimited and clear);
+// its HTTP behaviour is in tests/api/cms-api-hardening.test.ts and, across two processes, in
+// tests/processes/two-processes.test.ts.
+describe('staff sign-in lock', () => {
+  it('keys failures on the account, whatever its case and spaces, and the client', () => {
+    expect(loginKey(' Admin@Boxline.test ', '203.0.113.5')).toBe(loginKey('admin@boxline.test', '203.0.113.5'))
+    expect(loginKey('admin@boxline.test', '203.0.113.5')).not.toBe(loginKey('admin@boxline.test', '203.0.113.6'))
   })
-  it('forgets the failures after a successful sign-in', () => {
-    const counter = createFailureCounter(2, 1000, () => 0)
-    counter.fail('k')
-    counter.clear('k')
-    counter.fail('k')
-    expect(counter.isLocked('k')).toBe(false)
+
+  it('locks after five failures, for ten minutes', () => {
+    expect(RATE_LIMITS.staffLoginFailures).toMatchObject({ limit: 5, windowMs: 10 * 60 * 1000 })
+    expect(CLIENT_LOCK_MS).toBe(10 * 60 * 1000)
+    expect(RATE_LIMITS.staffLoginFailures).not.toHaveProperty('perProcess')
   })
 })

@@ -1,5 +1,5 @@
 import { APIError, AuthenticationError, LockedAuth, type CollectionAfterErrorHook, type CollectionAfterLoginHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
-import { clientBucket, hitRateLimit } from '@/lib/http/rateLimit'
+import { clearRateLimit, clientBucket, hitRateLimit, isRateLimited } from '@/lib/http/rateLimit'
 import { RATE_LIMITS } from '@/lib/http/rateLimitRules'
 
 // Staff sign-in throttling (hardening issue, finding 3). Payload locks an ACCOUNT after a few
@@ -9,36 +9,10 @@ import { RATE_LIMITS } from '@/lib/http/rateLimitRules'
 // - Payload's own per-account lock stays as a backstop against a spread-out attack, at 50;
 // - a locked account, an unknown address and a wrong password all answer the same 401.
 
-export const FAILURES_PER_CLIENT = 5
-export const CLIENT_LOCK_MS = 10 * 60 * 1000
 /** Payload's per-account lock (maxLoginAttempts): only a many-client attack reaches it. */
 export const FAILURES_PER_ACCOUNT = 50
-
-type Window = { failures: number; resetAt: number }
-
-/** Failures per (account, client) in a fixed window, kept in this process's memory. */
-export function createFailureCounter(limit = FAILURES_PER_CLIENT, windowMs = CLIENT_LOCK_MS, now: () => number = Date.now) {
-  const windows = new Map<string, Window>()
-  const current = (key: string) => {
-    const window = windows.get(key)
-    if (window && window.resetAt <= now()) {
-      windows.delete(key)
-      return undefined
-    }
-    return window
-  }
-  return {
-    isLocked: (key: string) => (current(key)?.failures ?? 0) >= limit,
-    fail(key: string) {
-      const window = current(key) ?? { failures: 0, resetAt: now() + windowMs }
-      window.failures += 1
-      windows.set(key, window)
-    },
-    clear: (key: string) => void windows.delete(key),
-  }
-}
-
-const counter = createFailureCounter()
+/** How long five failures lock an account for one client; also Payload's own lock time. */
+export const CLIENT_LOCK_MS = RATE_LIMITS.staffLoginFailures.windowMs
 
 // A client is its address, an IPv6 client its /64, as for every rate limit.
 const clientOf = (req: PayloadRequest) => clientBucket(req.headers?.get('x-client-address'))
@@ -46,23 +20,23 @@ export const loginKey = (email: unknown, client: string) => `${String(email ?? '
 const isLoginRequest = (req: PayloadRequest) => /\/users\/login\/?$/.test(new URL(req.url ?? 'http://x/', 'http://x').pathname)
 
 /** Refuses a sign-in from a client that failed too often for this account, as a wrong password would. */
-export const refuseLockedClient: CollectionBeforeOperationHook = ({ operation, args, req }) => {
-  if (operation === 'login' && counter.isLocked(loginKey((args as { data?: { email?: unknown } }).data?.email, clientOf(req)))) {
+export const refuseLockedClient: CollectionBeforeOperationHook = async ({ operation, args, req }) => {
+  if (operation === 'login' && (await isRateLimited(loginKey((args as { data?: { email?: unknown } }).data?.email, clientOf(req)), RATE_LIMITS.staffLoginFailures))) {
     throw new AuthenticationError(req.t)
   }
   return args
 }
 
 /** Counts a failed sign-in for (account, client); a locked account answers as a wrong password. */
-export const countFailedLogin: CollectionAfterErrorHook = ({ error, req }) => {
+export const countFailedLogin: CollectionAfterErrorHook = async ({ error, req }) => {
   if (!isLoginRequest(req)) return
   const status = (error as { status?: number }).status
-  if (status === 401) counter.fail(loginKey((req.data as { email?: unknown } | undefined)?.email, clientOf(req)))
+  if (status === 401) await hitRateLimit(loginKey((req.data as { email?: unknown } | undefined)?.email, clientOf(req)), RATE_LIMITS.staffLoginFailures)
   if (error instanceof LockedAuth) return { status: 401, response: { errors: [{ message: new AuthenticationError(req.t).message }] } }
 }
 
-export const clearFailedLogins: CollectionAfterLoginHook = ({ req, user }) => {
-  counter.clear(loginKey((user as { email?: string }).email, clientOf(req)))
+export const clearFailedLogins: CollectionAfterLoginHook = async ({ req, user }) => {
+  await clearRateLimit(loginKey((user as { email?: string }).email, clientOf(req)), RATE_LIMITS.staffLoginFailures)
   return user
 }
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { clientKey, createMemoryCounter, createRateLimiter, rateLimit, TOO_MANY_REQUESTS, type WindowCounter } from './rateLimit'
+import { clientKey, createMemoryStore, createRateLimiter, rateLimit, TOO_MANY_REQUESTS, type WindowStore } from './rateLimit'
 
 describe('createRateLimiter', () => {
   const rule = { name: 'zip', limit: 3, windowMs: 60_000 }
 
   it('allows up to the limit in a window, then refuses with the wait in seconds', async () => {
     let t = 1_000
-    const hit = createRateLimiter({ now: () => t })
+    const { hit } = createRateLimiter({ now: () => t })
     expect([await hit('a', rule), await hit('a', rule), await hit('a', rule)].map((r) => r.allowed)).toEqual([true, true, true])
     const refused = await hit('a', rule)
     expect(refused.allowed).toBe(false)
@@ -17,7 +17,7 @@ describe('createRateLimiter', () => {
 
   it('opens a new window when the old one ends, and keeps clients and routes apart', async () => {
     let t = 0
-    const hit = createRateLimiter({ now: () => t })
+    const { hit } = createRateLimiter({ now: () => t })
     for (let i = 0; i < 4; i++) await hit('a', rule)
     expect((await hit('b', rule)).allowed).toBe(true)
     expect((await hit('a', { ...rule, name: 'other' })).allowed).toBe(true)
@@ -26,10 +26,9 @@ describe('createRateLimiter', () => {
   })
 
   it('counts in the shared store when there is one: two limiters over one store count together', async () => {
-    const store = createMemoryCounter()
-    const shared: WindowCounter = async (bucket, r, now) => store(bucket, r, now)
-    const processA = createRateLimiter({ shared: async () => shared, now: () => 0 })
-    const processB = createRateLimiter({ shared: async () => shared, now: () => 0 })
+    const shared: WindowStore = createMemoryStore()
+    const { hit: processA } = createRateLimiter({ shared: async () => shared, now: () => 0 })
+    const { hit: processB } = createRateLimiter({ shared: async () => shared, now: () => 0 })
     expect((await processA('a', rule)).allowed).toBe(true)
     expect((await processB('a', rule)).allowed).toBe(true)
     expect((await processA('a', rule)).allowed).toBe(true)
@@ -38,7 +37,8 @@ describe('createRateLimiter', () => {
 
   it('counts per-process rules (catalog reads) in memory even with a shared store', async () => {
     let sharedCalls = 0
-    const hit = createRateLimiter({ shared: async () => (bucket, r, now) => (sharedCalls++, { count: 1, resetAt: now + r.windowMs }), now: () => 0 })
+    const counting: WindowStore = { count: (_bucket, r, now) => (sharedCalls++, { count: 1, resetAt: now + r.windowMs }), peek: () => null, clear: () => undefined }
+    const { hit } = createRateLimiter({ shared: async () => counting, now: () => 0 })
     for (let i = 0; i < 4; i++) await hit('a', { ...rule, perProcess: true })
     expect(sharedCalls).toBe(0)
     expect((await hit('a', { ...rule, perProcess: true })).allowed).toBe(false)
@@ -46,13 +46,46 @@ describe('createRateLimiter', () => {
 
   it('falls back to memory, and reports, when the shared store fails', async () => {
     const errors: unknown[] = []
-    const hit = createRateLimiter({
-      shared: async () => () => Promise.reject(new Error('database is down')),
+    const { hit } = createRateLimiter({
+      shared: async () => ({ count: () => Promise.reject(new Error('database is down')), peek: () => null, clear: () => undefined }),
       onSharedError: (error) => errors.push(error),
       now: () => 0,
     })
     expect([await hit('a', rule), await hit('a', rule), await hit('a', rule), await hit('a', rule)].map((r) => r.allowed)).toEqual([true, true, true, false])
     expect(errors).toHaveLength(4)
+  })
+})
+
+describe('a lock without counting (isLimited) and its release (clear)', () => {
+  const rule = { name: 'staff-login-failures', limit: 3, windowMs: 600_000 }
+
+  it('is limited once the window holds the limit, for that key only, until the window ends or it is cleared', async () => {
+    let t = 0
+    const limiter = createRateLimiter({ now: () => t })
+    for (let i = 0; i < 2; i++) await limiter.hit('a', rule)
+    expect(await limiter.isLimited('a', rule)).toBe(false)
+    await limiter.hit('a', rule)
+    expect(await limiter.isLimited('a', rule)).toBe(true)
+    // Asking does not count: still exactly at the limit, and another key is free.
+    expect(await limiter.isLimited('a', rule)).toBe(true)
+    expect(await limiter.isLimited('b', rule)).toBe(false)
+    t = 600_000
+    expect(await limiter.isLimited('a', rule)).toBe(false)
+    for (let i = 0; i < 3; i++) await limiter.hit('a', rule)
+    await limiter.clear('a', rule)
+    expect(await limiter.isLimited('a', rule)).toBe(false)
+  })
+
+  it('shares the lock through the shared store: failures on two processes add up, a clear on one frees both', async () => {
+    const shared = createMemoryStore()
+    const processA = createRateLimiter({ shared: async () => shared, now: () => 0 })
+    const processB = createRateLimiter({ shared: async () => shared, now: () => 0 })
+    await processA.hit('a', rule)
+    await processB.hit('a', rule)
+    await processA.hit('a', rule)
+    expect(await processB.isLimited('a', rule)).toBe(true)
+    await processB.clear('a', rule)
+    expect(await processA.isLimited('a', rule)).toBe(false)
   })
 })
 

@@ -20,21 +20,39 @@ export type RateLimitRule = {
 
 export type WindowCount = { count: number; resetAt: number }
 export type RateLimitResult = { allowed: boolean; retryAfterS: number }
-/** Counts one call in the bucket's current window and returns the window. */
-export type WindowCounter = (bucket: string, rule: RateLimitRule, now: number) => Promise<WindowCount> | WindowCount
+type MaybePromise<T> = T | Promise<T>
 
-/** A fixed-window counter in this process's memory. */
-export function createMemoryCounter(): (bucket: string, rule: RateLimitRule, now: number) => WindowCount {
+/** Where a limiter keeps its fixed windows: this process's memory, or the database (rateLimitStore.ts). */
+export interface WindowStore {
+  /** Counts one call in the bucket's current window and returns the window. */
+  count(bucket: string, rule: RateLimitRule, now: number): MaybePromise<WindowCount>
+  /** The bucket's current window without counting, or null when none is open. */
+  peek(bucket: string, now: number): MaybePromise<WindowCount | null>
+  /** Closes the bucket's window (a staff member who signs in forgets their failures). */
+  clear(bucket: string): MaybePromise<void>
+}
+
+/** Fixed windows in this process's memory. */
+export function createMemoryStore(): WindowStore {
   const windows = new Map<string, WindowCount>()
-  return function count(bucket, rule, now) {
-    let w = windows.get(bucket)
-    if (!w || w.resetAt <= now) {
-      w = { count: 0, resetAt: now + rule.windowMs }
-      windows.set(bucket, w)
-      if (windows.size > 10_000) for (const [k, v] of windows) if (v.resetAt <= now) windows.delete(k)
-    }
-    w.count++
-    return { ...w }
+  return {
+    count(bucket, rule, now) {
+      let w = windows.get(bucket)
+      if (!w || w.resetAt <= now) {
+        w = { count: 0, resetAt: now + rule.windowMs }
+        windows.set(bucket, w)
+        if (windows.size > 10_000) for (const [k, v] of windows) if (v.resetAt <= now) windows.delete(k)
+      }
+      w.count++
+      return { ...w }
+    },
+    peek(bucket, now) {
+      const w = windows.get(bucket)
+      return w && w.resetAt > now ? { ...w } : null
+    },
+    clear(bucket) {
+      windows.delete(bucket)
+    },
   }
 }
 
@@ -43,25 +61,48 @@ const verdict = (rule: RateLimitRule, w: WindowCount, now: number): RateLimitRes
   retryAfterS: Math.max(1, Math.ceil((w.resetAt - now) / 1000)),
 })
 
+export type RateLimiter = {
+  /** Counts one call of `key` under the rule. */
+  hit(key: string, rule: RateLimitRule): Promise<RateLimitResult>
+  /** True when `key` has used up the rule's window (without counting a call). */
+  isLimited(key: string, rule: RateLimitRule): Promise<boolean>
+  /** Forgets `key`'s calls under the rule. */
+  clear(key: string, rule: RateLimitRule): Promise<void>
+}
+
 /**
- * A limiter over a shared counter (null: memory only), with the memory counter for per-process
- * rules and as the fallback when the shared counter fails.
+ * A limiter over a shared store (null: memory only), with the memory store for per-process rules
+ * and as the fallback when the shared store fails.
  */
-export function createRateLimiter(options: { shared?: () => Promise<WindowCounter | null>; now?: () => number; onSharedError?: (error: unknown) => void } = {}) {
+export function createRateLimiter(options: { shared?: () => Promise<WindowStore | null>; now?: () => number; onSharedError?: (error: unknown) => void } = {}): RateLimiter {
   const now = options.now ?? Date.now
-  const memory = createMemoryCounter()
-  return async function hit(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
-    const t = now()
-    const bucket = `${rule.name}:${key}`
+  const memory = createMemoryStore()
+  /** The rule's store answers; the memory store when the rule is per process, or the shared one fails. */
+  async function withStore<T>(rule: RateLimitRule, apply: (store: WindowStore) => MaybePromise<T>): Promise<T> {
     if (!rule.perProcess && options.shared) {
       try {
         const shared = await options.shared()
-        if (shared) return verdict(rule, await shared(bucket, rule, t), t)
+        if (shared) return await apply(shared)
       } catch (error) {
         options.onSharedError?.(error)
       }
     }
-    return verdict(rule, memory(bucket, rule, t), t)
+    return apply(memory)
+  }
+  const bucketOf = (key: string, rule: RateLimitRule) => `${rule.name}:${key}`
+  return {
+    async hit(key, rule) {
+      const t = now()
+      return verdict(rule, await withStore(rule, (store) => store.count(bucketOf(key, rule), rule, t)), t)
+    },
+    async isLimited(key, rule) {
+      const t = now()
+      const w = await withStore(rule, (store) => store.peek(bucketOf(key, rule), t))
+      return w !== null && w.count >= rule.limit
+    },
+    async clear(key, rule) {
+      await withStore(rule, (store) => store.clear(bucketOf(key, rule)))
+    },
   }
 }
 
@@ -101,21 +142,20 @@ export type RateLimitOptions = {
   message?: string
 }
 
-type Limiter = (key: string, rule: RateLimitRule) => Promise<RateLimitResult>
-let limiter: Limiter | undefined
+let limiter: RateLimiter | undefined
 
 /** The app's limiter, its store chosen by the environment (see the top of this file). */
-async function appLimiter(): Promise<Limiter> {
+async function appLimiter(): Promise<RateLimiter> {
   if (limiter) return limiter
   const { isPostgres } = await import('@/lib/env')
   // RATE_LIMIT_STORE and DATABASE_URI are validated at boot (src/lib/env.ts).
   const store = process.env.RATE_LIMIT_STORE ?? (isPostgres(process.env.DATABASE_URI ?? '') ? 'database' : 'memory')
-  let counter: Promise<WindowCounter | null> | undefined
+  let counter: Promise<WindowStore | null> | undefined
   const shared =
     store === 'database'
       ? () =>
           (counter ??= Promise.all([import('@/lib/payload'), import('./rateLimitStore')])
-            .then(async ([{ getPayloadClient }, { createDatabaseCounter }]) => createDatabaseCounter(await getPayloadClient()))
+            .then(async ([{ getPayloadClient }, { createDatabaseStore }]) => createDatabaseStore(await getPayloadClient()))
             .catch((error: unknown) => {
               counter = undefined
               throw error
@@ -133,7 +173,17 @@ async function appLimiter(): Promise<Limiter> {
  * for services that limit by something only the body tells.
  */
 export async function hitRateLimit(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
-  return (await appLimiter())(key, rule)
+  return (await appLimiter()).hit(key, rule)
+}
+
+/** True when `key` has used up the rule's window, without counting a call (a staff sign-in lock). */
+export async function isRateLimited(key: string, rule: RateLimitRule): Promise<boolean> {
+  return (await appLimiter()).isLimited(key, rule)
+}
+
+/** Forgets `key`'s calls under the rule (a successful staff sign-in clears its failures). */
+export async function clearRateLimit(key: string, rule: RateLimitRule): Promise<void> {
+  await (await appLimiter()).clear(key, rule)
 }
 
 /** null when the request may go on; otherwise the 429 answer to return. */

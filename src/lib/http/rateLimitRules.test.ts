@@ -38,6 +38,7 @@ describe('RATE_LIMITS', () => {
       'ecomm-payment': 30,
       'gateway-payments': 100,
       'gateway-cybersource-receipt': 100,
+      'staff-login-failures': 5,
       invoices: 10,
       'invoices-account': 20,
       'user-check': 30,

@@ -57,6 +57,9 @@ export const RATE_LIMITS = {
   addressSuggest: perMinute('address-suggest', 120), // GET /api/address/suggest
   addressVerify: perMinute('address-verify', 60), // POST /api/address/verify
 
+  // Staff sign-in failures, per account and client: five lock that account for that client for ten
+  // minutes (src/collections/system/staffLogin.ts), counted across processes like every limit.
+  staffLoginFailures: { name: 'staff-login-failures', limit: 5, windowMs: 10 * MINUTE },
   // Staff password reset e-mails, per e-mail address and client (POST /cms-api/users/forgot-password).
   staffPasswordReset: { name: 'staff-password-reset', limit: 5, windowMs: 15 * MINUTE },
 

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { logger } from '@/lib/logger'
-import type { RateLimitRule, WindowCount } from './rateLimit'
+import type { WindowStore } from './rateLimit'
 
 /**
  * The database half of the rate limiter: one row per rule and client bucket in
@@ -15,12 +15,14 @@ import type { RateLimitRule, WindowCount } from './rateLimit'
  * Two processes racing on one bucket are serialized by the unique index: neither call is lost.
  */
 type DrizzleTable = Record<string, unknown>
+type Row = { count: unknown; resetAt: unknown }
 interface DrizzleDb {
   insert(table: DrizzleTable): {
     values(row: Record<string, unknown>): {
-      onConflictDoUpdate(config: { target: unknown; set: Record<string, unknown> }): { returning(fields: Record<string, unknown>): Promise<{ count: unknown; resetAt: unknown }[]> }
+      onConflictDoUpdate(config: { target: unknown; set: Record<string, unknown> }): { returning(fields: Record<string, unknown>): Promise<Row[]> }
     }
   }
+  select(fields: Record<string, unknown>): { from(table: DrizzleTable): { where(condition: unknown): Promise<Row[]> } }
   delete(table: DrizzleTable): { where(condition: unknown): Promise<unknown> }
 }
 interface DrizzleAdapter {
@@ -34,34 +36,48 @@ const TABLE = 'rate_limit_windows'
 const SWEEP_EVERY = 500
 
 async function drizzleSql(adapterName: string) {
-  const { sql, lt } = adapterName === 'postgres' ? await import('@payloadcms/db-postgres/drizzle') : await import('@payloadcms/db-sqlite/drizzle')
-  return { sql, lt }
+  const { sql, lt, eq } = adapterName === 'postgres' ? await import('@payloadcms/db-postgres/drizzle') : await import('@payloadcms/db-sqlite/drizzle')
+  return { sql, lt, eq }
 }
 
-export function createDatabaseCounter(payload: Payload) {
+// PostgreSQL's numeric comes back as a string.
+const windowOf = (row: Row) => ({ count: Number(row.count), resetAt: Number(row.resetAt) })
+
+export function createDatabaseStore(payload: Payload): WindowStore {
   const adapter = payload.db as unknown as DrizzleAdapter
   const table = adapter.tables[TABLE]
   if (!table) throw new Error(`${TABLE} table not found: run the migrations`)
   let calls = 0
-  return async function count(bucket: string, rule: RateLimitRule, now: number): Promise<WindowCount> {
-    const { sql, lt } = await drizzleSql(adapter.name)
-    const expired = sql`${table.resetAt} <= ${now}`
-    const [row] = await adapter.drizzle
-      .insert(table)
-      .values({ bucket, count: 1, resetAt: now + rule.windowMs })
-      .onConflictDoUpdate({
-        target: table.bucket,
-        set: {
-          count: sql`CASE WHEN ${expired} THEN 1 ELSE ${table.count} + 1 END`,
-          resetAt: sql`CASE WHEN ${expired} THEN ${now + rule.windowMs} ELSE ${table.resetAt} END`,
-        },
-      })
-      .returning({ count: table.count, resetAt: table.resetAt })
-    if (++calls % SWEEP_EVERY === 0) {
-      // Old windows are dead weight; any process may sweep them, a lost race deletes nothing twice.
-      adapter.drizzle.delete(table).where(lt(table.resetAt as never, now as never)).catch((error: unknown) => logger.warn({ err: error }, 'rate-limit sweep failed'))
-    }
-    // PostgreSQL's numeric comes back as a string.
-    return { count: Number(row!.count), resetAt: Number(row!.resetAt) }
+  return {
+    async count(bucket, rule, now) {
+      const { sql, lt } = await drizzleSql(adapter.name)
+      const expired = sql`${table.resetAt} <= ${now}`
+      const [row] = await adapter.drizzle
+        .insert(table)
+        .values({ bucket, count: 1, resetAt: now + rule.windowMs })
+        .onConflictDoUpdate({
+          target: table.bucket,
+          set: {
+            count: sql`CASE WHEN ${expired} THEN 1 ELSE ${table.count} + 1 END`,
+            resetAt: sql`CASE WHEN ${expired} THEN ${now + rule.windowMs} ELSE ${table.resetAt} END`,
+          },
+        })
+        .returning({ count: table.count, resetAt: table.resetAt })
+      if (++calls % SWEEP_EVERY === 0) {
+        // Old windows are dead weight; any process may sweep them, a lost race deletes nothing twice.
+        adapter.drizzle.delete(table).where(lt(table.resetAt as never, now as never)).catch((error: unknown) => logger.warn({ err: error }, 'rate-limit sweep failed'))
+      }
+      return windowOf(row!)
+    },
+    async peek(bucket, now) {
+      const { eq } = await drizzleSql(adapter.name)
+      const [row] = await adapter.drizzle.select({ count: table.count, resetAt: table.resetAt }).from(table).where(eq(table.bucket as never, bucket as never))
+      const window = row ? windowOf(row) : null
+      return window && window.resetAt > now ? window : null
+    },
+    async clear(bucket) {
+      const { eq } = await drizzleSql(adapter.name)
+      await adapter.drizzle.delete(table).where(eq(table.bucket as never, bucket as never))
+    },
   }
 }
