@@ -158,6 +158,9 @@ describe('API documentation', () => {
     const zip = doc.paths['/api/validate-zip'].get
     expect(zip.parameters.map((p: { name: string }) => p.name)).toEqual(['country', 'code'])
     expect(doc.paths['/api/recaptcha'].post.requestBody.content['application/json'].schema.required).toEqual(['token'])
+    // Leaving payment is documented beside opening it.
+    expect(Object.keys(doc.paths['/api/ecomm-iframe']).sort()).toEqual(['delete', 'post'])
+    expect(doc.paths['/api/ecomm-iframe'].delete.requestBody.content['application/json'].schema.required).toEqual(['webCartId'])
   })
   it('renders it as a page at /api/docs', async () => {
     const res = await get('/api/docs')

@@ -14,6 +14,7 @@ describe('buildOpenApi', () => {
         responses: { 200: { description: 'ok', schema: z.object({ valid: z.boolean() }) } },
       },
       { method: 'post', path: '/api/recaptcha', summary: 'Verify', tag: 'captcha', body: z.object({ token: z.string() }), responses: { 200: { description: 'ok' } } },
+      { method: 'delete', path: '/api/recaptcha', summary: 'Forget', tag: 'captcha', body: z.object({ token: z.string() }), responses: { 200: { description: 'ok' } } },
     ],
     { title: 'T', version: '1' },
   )
@@ -32,5 +33,9 @@ describe('buildOpenApi', () => {
     const post = doc.paths['/api/recaptcha'].post as { requestBody: { content: Record<string, { schema: unknown }> } }
     expect(post.requestBody.content['application/json'].schema).toMatchObject({ type: 'object', required: ['token'] })
     expect(doc.openapi).toBe('3.0.3')
+  })
+
+  it('keeps two methods of one path side by side', () => {
+    expect(Object.keys(doc.paths['/api/recaptcha']).sort()).toEqual(['delete', 'post'])
   })
 })

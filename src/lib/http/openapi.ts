@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 /** One call of the site's HTTP API, described by the same zod schemas its handler validates with. */
 export type ApiOperation = {
-  method: 'get' | 'post'
+  method: 'get' | 'post' | 'delete'
   path: string
   summary: string
   tag: string

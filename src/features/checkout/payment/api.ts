@@ -1,6 +1,6 @@
 import * as z from 'zod'
 import { badRequestBody, errorBody, type ApiOperation } from '@/lib/http/openapi'
-import { ecommIframeAnswer, ecommIframeBody, ecommPaymentAnswer, ecommPaymentBody } from './schema'
+import { ecommIframeAnswer, ecommIframeBody, ecommPaymentAnswer, ecommPaymentBody, paymentSessionCloseBody } from './schema'
 
 const locale = z.object({ locale: z.enum(['en', 'fr']).optional().describe('language of the answer and of the confirmation e-mail; default en') })
 
@@ -12,7 +12,7 @@ export const checkoutPaymentApi: ApiOperation[] = [
   {
     method: 'post',
     path: '/api/ecomm-iframe',
-    summary: `A hosted payment frame session for the visitor's cart. ${caller} The amount, currency, name and billing address sent to the gateway are the server's: the cart total after tax recomputed from the cart (the body's amount is ignored). paymentType echeck is refused for CAD carts. The frame address is frameUrl (iframeEcommKey in its query). The session becomes the cart's one open payment session: the cart's previous session is superseded (its approval, if any, is voided) and, until this one closes (order captured, DELETE below, or 30 minutes), the cart calls answer 409 {code: 'paymentInProgress'}. DELETE /api/ecomm-iframe {webCartId} (same cookie and key) is the visitor leaving payment: the session closes and an uncaptured approval of it is voided.`,
+    summary: `A hosted payment frame session for the visitor's cart. ${caller} The amount, currency, name and billing address sent to the gateway are the server's: the cart total after tax recomputed from the cart (the body's amount is ignored). paymentType echeck is refused for CAD carts. The frame address is frameUrl (iframeEcommKey in its query). The session becomes the cart's one open payment session: the cart's previous session is superseded (its approval, if any, is voided) and, until this one closes (order captured, DELETE, or 30 minutes), the cart calls answer 409 {code: 'paymentInProgress'}.`,
     tag: 'checkout',
     query: locale,
     body: ecommIframeBody,
@@ -21,6 +21,20 @@ export const checkoutPaymentApi: ApiOperation[] = [
       400: { description: 'Bad input', schema: badRequestBody },
       403: { description: 'Not the visitor’s cart, or a wrong payment key', schema: errorBody },
       409: { description: 'No order payment data (cart not Active, no lines, contact, addresses or terms missing)', schema: errorBody.extend({ missing: z.array(z.string()) }) },
+      429: { description: 'Rate-limited' },
+    },
+  },
+  {
+    method: 'delete',
+    path: '/api/ecomm-iframe',
+    summary: `The visitor leaves payment (the payment page's "Back to the cart summary"). ${caller} The cart's open payment session closes, so the cart can change again, and an approval made in it that no order captured is voided.`,
+    tag: 'checkout',
+    query: locale,
+    body: paymentSessionCloseBody,
+    responses: {
+      200: { description: 'The session is closed', schema: z.object({ closed: z.literal(true) }) },
+      400: { description: 'Bad input', schema: badRequestBody },
+      403: { description: 'Not the visitor’s cart, or a wrong payment key', schema: errorBody },
       429: { description: 'Rate-limited' },
     },
   },
