@@ -75,25 +75,34 @@ const table = sqliteTable('payment_transactions', {
   voidReason: text('void_reason'),
 })
 
+/**
+ * A payment_transactions table on disk (real SQLite, real conditional UPDATEs) with one approval
+ * (T-OK) and one decline (T-NO) of cart WC-1, behind the parts of Payload the store uses.
+ */
+async function storeOnDisk(): Promise<{ payload: Payload; db: ReturnType<typeof drizzle> }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'boxline-transactions-'))
+  const client = createClient({ url: `file:${path.join(dir, 'transactions.db')}` })
+  await client.execute(
+    'CREATE TABLE payment_transactions (id integer primary key, transaction_id text not null unique, reference text not null, decision text not null, state text not null, used_by_order text, used_at text, voided_at text, void_reason text)',
+  )
+  await client.execute("INSERT INTO payment_transactions (transaction_id, reference, decision, state) VALUES ('T-OK', 'WC-1', 'ACCEPT', 'unclaimed'), ('T-NO', 'WC-1', 'DECLINE', 'declined')")
+  const db = drizzle(client)
+  const find = async ({ where }: { where: { transactionId: { equals: string } } }) => {
+    const rows = await db.select().from(table).where(eq(table.transactionId, where.transactionId.equals))
+    return {
+      docs: rows.map((r) => ({ ...toDocData({ ...approved, id: r.transactionId, reference: r.reference, decision: r.decision as 'ACCEPT' }), id: r.id, usedByOrder: r.usedByOrder, voidedAt: r.voidedAt, state: r.state })),
+    }
+  }
+  const payload = { db: { name: 'sqlite', drizzle: db, tables: { payment_transactions: table }, tableNameMap: new Map([['payment_transactions', 'payment_transactions']]), sessions: {} }, find } as unknown as Payload
+  return { payload, db }
+}
+
 describe('claimStoredTransaction', () => {
   let payload: Payload
   let db: ReturnType<typeof drizzle>
 
   beforeEach(async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'boxline-claim-'))
-    const client = createClient({ url: `file:${path.join(dir, 'claims.db')}` })
-    await client.execute(
-      'CREATE TABLE payment_transactions (id integer primary key, transaction_id text not null unique, reference text not null, decision text not null, state text not null, used_by_order text, used_at text, voided_at text, void_reason text)',
-    )
-    await client.execute("INSERT INTO payment_transactions (transaction_id, reference, decision, state) VALUES ('T-OK', 'WC-1', 'ACCEPT', 'unclaimed'), ('T-NO', 'WC-1', 'DECLINE', 'declined')")
-    db = drizzle(client)
-    const find = async ({ where }: { where: { transactionId: { equals: string } } }) => {
-      const rows = await db.select().from(table).where(eq(table.transactionId, where.transactionId.equals))
-      return {
-        docs: rows.map((r) => ({ ...toDocData({ ...approved, id: r.transactionId, decision: r.decision as 'ACCEPT' }), id: r.id, usedByOrder: r.usedByOrder, voidedAt: r.voidedAt, state: r.state })),
-      }
-    }
-    payload = { db: { name: 'sqlite', drizzle: db, tables: { payment_transactions: table }, tableNameMap: new Map([['payment_transactions', 'payment_transactions']]), sessions: {} }, find } as unknown as Payload
+    ;({ payload, db } = await storeOnDisk())
   })
 
   it('lets exactly one of several concurrent claims win; the others learn the winning order', async () => {
@@ -120,20 +129,7 @@ describe('voidStoredTransaction', () => {
   let db: ReturnType<typeof drizzle>
 
   beforeEach(async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'boxline-void-'))
-    const client = createClient({ url: `file:${path.join(dir, 'voids.db')}` })
-    await client.execute(
-      'CREATE TABLE payment_transactions (id integer primary key, transaction_id text not null unique, reference text not null, decision text not null, state text not null, used_by_order text, used_at text, voided_at text, void_reason text)',
-    )
-    await client.execute("INSERT INTO payment_transactions (transaction_id, reference, decision, state) VALUES ('T-OK', 'WC-1', 'ACCEPT', 'unclaimed'), ('T-NO', 'WC-1', 'DECLINE', 'declined')")
-    db = drizzle(client)
-    const find = async ({ where }: { where: { transactionId: { equals: string } } }) => {
-      const rows = await db.select().from(table).where(eq(table.transactionId, where.transactionId.equals))
-      return {
-        docs: rows.map((r) => ({ ...toDocData({ ...approved, id: r.transactionId, reference: r.reference, decision: r.decision as 'ACCEPT' }), id: r.id, usedByOrder: r.usedByOrder, voidedAt: r.voidedAt, state: r.state })),
-      }
-    }
-    payload = { db: { name: 'sqlite', drizzle: db, tables: { payment_transactions: table }, tableNameMap: new Map([['payment_transactions', 'payment_transactions']]), sessions: {} }, find } as unknown as Payload
+    ;({ payload, db } = await storeOnDisk())
   })
 
   it('voids an unclaimed approval of the reference once: never capturable again', async () => {
