@@ -55,6 +55,19 @@ describe('pages served from the cache', () => {
   })
 })
 
+describe('the configurator page', () => {
+  it.each(['/en', '/fr'])('%s: the cached document holds the markup of the container shown first only; the others come after load', async (prefix) => {
+    const html = await (await get(`${prefix}/products/storage-containers`)).text()
+    // Each container's gallery is a carousel region, and its details link its product sheet; the
+    // island's data (in the same document) still names every container, without these.
+    const galleries = [...html.matchAll(/aria-roledescription="car+ousel" aria-label="([^"]+)"/g)].map(([, label]) => label)
+    expect(galleries).toHaveLength(1)
+    expect(galleries[0]).toMatch(/\b20\b/)
+    const productSheets = new Set([...html.matchAll(/boxline-(\w+)-(?:product-sheet|fiche-produit)\.pdf/g)].map(([, code]) => code))
+    expect([...productSheets]).toEqual(['20WS'])
+  })
+})
+
 describe('private pages', () => {
   it('the cart summary is rendered per request with its own nonce and is never kept', async () => {
     const cookie = await cartReadyForPayment(base)

@@ -59,6 +59,10 @@ test.describe('configurator tabs', () => {
     await expect(c.tab('Premium')).toHaveAttribute('aria-selected', 'true')
     await expect(page.getByRole('tabpanel')).toContainText(categoryName('premium'))
     await c.choose(c.containerSize, size(40))
+    // The cached page holds the first container's markup only: this one's heading, gallery and details came after load.
+    await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 })).toHaveText(/40 ft Premium/)
+    await expect(page.getByRole('region', { name: /40 ft Premium/ }).getByRole('img').first()).toBeVisible()
+    await expect(page.getByRole('tabpanel').getByRole('heading', { name: messages('en').configurator.details.specifications })).toBeVisible()
     const events = await dataLayerEvents(page)
     expect(events).toEqual(
       expect.arrayContaining([

@@ -29,7 +29,10 @@ export function CategoryPanel({ data, view, configurator, slots, accessorySlots,
     <div className="grid gap-x-10 gap-y-8 lg:grid-cols-2 lg:grid-rows-[auto_auto_1fr]">
       <div className="lg:col-start-2 lg:row-start-1">{slots?.intro}</div>
       {/* Keyed: another container starts its gallery over, on its first image. */}
-      <Fragment key={container.id}>{slots?.gallery}</Fragment>
+      <Fragment key={container.id}>
+        {/* Until its markup arrives (loadContainerSlots), the gallery's place is kept: nothing moves when it comes. */}
+        {slots ? slots.gallery : <div aria-hidden="true" className="aspect-[4/3] w-full rounded-lg bg-slate-100 lg:col-start-1 lg:row-span-2 lg:row-start-1" />}
+      </Fragment>
       <ConfigurationForm
         data={data}
         view={view}

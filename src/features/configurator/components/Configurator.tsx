@@ -1,13 +1,15 @@
 'use client'
 
 import type { ReactNode } from 'react'
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { Tabs } from '@/ui/Tabs'
 import type { IslandData } from '../types'
 import { trackConfiguratorChange } from '../client/analytics'
 import { useConfigurator } from '../client/useConfigurator'
+import { useContainerSlots } from '../client/useContainerSlots'
 import { CategoryPanel } from './CategoryPanel'
 import { CategorySelect } from './CategorySelect'
+import { loadContainerSlots } from './loadContainerSlots'
 
 export const TABS_ID = 'configurator'
 
@@ -35,7 +37,7 @@ export interface ConfiguratorProps {
   initialTabCode: string
   /** Server-rendered tab labels, by tab code. */
   tabLabels: Record<string, ReactNode>
-  /** Server-rendered container markup, by container id. */
+  /** Server-rendered markup of the container shown first, by container id (the others: loadContainerSlots). */
   containerSlots: Record<string, ContainerSlots>
   /** Server-rendered accessory markup, by accessory id. */
   accessorySlots: Record<string, AccessorySlots>
@@ -47,6 +49,8 @@ export function Configurator({ data, initialTabCode, tabLabels, containerSlots, 
   const t = useTranslations('configurator')
   const configurator = useConfigurator(data, initialTabCode)
   const { state, dispatch, view } = configurator
+  const locale = useLocale()
+  const slots = useContainerSlots(data, locale, containerSlots, view?.container.id, loadContainerSlots)
 
   const selectTab = (tabCode: string) => {
     dispatch({ type: 'selectTab', tabCode })
@@ -66,7 +70,7 @@ export function Configurator({ data, initialTabCode, tabLabels, containerSlots, 
                 data={data}
                 view={view}
                 configurator={configurator}
-                slots={containerSlots[view.container.id]}
+                slots={slots[view.container.id]}
                 accessorySlots={accessorySlots}
                 sharedSlots={sharedSlots}
               />

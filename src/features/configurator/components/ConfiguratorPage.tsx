@@ -10,9 +10,7 @@ import { Configurator, type AccessorySlots, type ContainerSlots } from './Config
 import { ConfiguratorIntl } from './ConfiguratorIntl'
 import { ConfiguratorIntro } from './ConfiguratorIntro'
 import { getTranslations } from 'next-intl/server'
-import { ContainerDetails } from './ContainerDetails'
-import { ContainerGallery } from './ContainerGallery'
-import { ContainerIntro } from './ContainerIntro'
+import { containerSlots as renderContainerSlots } from './containerSlots'
 import { sharedSlots } from './SharedSlots'
 
 const DEFAULT_BILLING_CYCLE_DAYS = 28
@@ -43,7 +41,8 @@ function toIslandData({ tabs, ...data }: ConfiguratorData): IslandData {
  * island on its first tab; the page is cached for everyone, so the tab named by
  * ?product_category= (or the remembered one) is chosen in the browser. Static markup (tab labels,
  * each container's heading, gallery images and details, each accessory's thumbnail, name and
- * summary, icons and fixed texts) is rendered here and handed to the island, so it costs no client JavaScript.
+ * summary, icons and fixed texts) is rendered here and handed to the island, so it costs no client JavaScript;
+ * the other containers' markup comes after load from the server function loadContainerSlots.
  */
 export async function ConfiguratorPage({ locale }: { locale: Locale }) {
   const [data, tProducts, shared] = await Promise.all([loadData(locale), getTranslations({ locale, namespace: 'products' }), sharedSlots(locale)])
@@ -58,20 +57,9 @@ export async function ConfiguratorPage({ locale }: { locale: Locale }) {
     // The category flagged `highlighted` in the catalog wears the compare page's badge, in its words.
     tabLabels[tab.code] = <CategoryTabLabel tab={tab} highlightLabel={tProducts('highlighted')} />
     for (const container of tab.containers) {
-      containerSlots[container.id] = {
-        intro: <ContainerIntro tab={tab} container={container} />,
-        // Its cell in CategoryPanel's grid: the left column's first two rows from 1024 px.
-        gallery: (
-          <ContainerGallery
-            images={container.gallery}
-            name={container.name}
-            locale={locale}
-            shownFirst={container === initialTab?.containers[0]}
-            className="lg:col-start-1 lg:row-span-2 lg:row-start-1"
-          />
-        ),
-        details: <ContainerDetails container={container} locale={locale} />,
-      }
+      // Only the container shown first: the others come after load (loadContainerSlots), so the
+      // cached document stays small and its first gallery image is painted sooner.
+      if (container === initialTab?.containers[0]) containerSlots[container.id] = renderContainerSlots(tab, container, locale, true)
       for (const { accessory } of container.kits.flatMap((kit) => kit.contents))
         accessorySlots[accessory.id] ??= {
           thumbnail: <AccessoryThumbnail accessory={accessory} />,
