@@ -41,8 +41,8 @@ async function seedGlobals(payload: Payload, log: Log) {
 async function seedHomePage(payload: Payload, log: Log) {
   const { totalDocs } = await payload.count({ collection: 'pages', where: { slug: { equals: 'home' } } })
   if (totalDocs > 0) return
-  const english = await payload.create({ collection: 'pages', locale: 'en', data: homePage.en })
-  await payload.update({ collection: 'pages', id: english.id, locale: 'fr', data: overlayById(english, homePage.fr) })
+  const english = await payload.create({ collection: 'pages', locale: 'en', data: { ...homePage.en, _status: 'published' } })
+  await payload.update({ collection: 'pages', id: english.id, locale: 'fr', data: { ...overlayById(english, homePage.fr), _status: 'published' } })
   log('home page seeded')
 }
 

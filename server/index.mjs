@@ -64,8 +64,18 @@ const server = http.createServer((req, res) => {
 server.keepAliveTimeout = 65_000
 server.listen(port, hostname, () => console.log(`Boxline ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`))
 
+const self = `http://${hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname}:${port}/api/internal/cache-sync`
+// A publish outside a request (a scheduled publish run by Payload's jobs) cannot drop pages itself:
+// it hands them here, and this process's own app drops them once the job's write is committed.
+globalThis.__boxlineDropPagesLater = (pages) => {
+  setTimeout(() => {
+    fetch(self, { method: 'POST', headers: { 'x-boxline-internal': internalKey, 'content-type': 'application/json' }, body: JSON.stringify({ pages }) })
+      .then((res) => res.arrayBuffer())
+      .catch((error) => console.error('dropping published pages failed', error instanceof Error ? error.message : error))
+  }, 1_000).unref()
+}
+
 if (process.env.CACHE_SYNC === 'on') {
-  const self = `http://${hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname}:${port}/api/internal/cache-sync`
   const intervalMs = Number(process.env.CACHE_SYNC_INTERVAL_MS ?? 2_000)
   let running = false
   const sync = async () => {

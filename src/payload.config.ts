@@ -17,6 +17,7 @@ import { Orders } from './collections/commerce/Orders'
 import { UsedUnits } from './collections/commerce/UsedUnits'
 import { Media } from './collections/content/Media'
 import { Pages } from './collections/content/Pages'
+import { Redirects } from './collections/content/Redirects'
 import { Users } from './collections/system/Users'
 import { systemCollections } from './collections/system'
 import { leadsCollections } from './collections/leads'
@@ -150,13 +151,17 @@ export default buildConfig({
     defaultLocale: 'en',
     fallback: true,
   },
-  collections: [Pages, Media, ProductCategories, Containers, AccessoryKits, Accessories, Closures, TaxRates, Carts, Orders, UsedUnits, ...leadsCollections, ...billingCollections, PaymentTransactions, Users, ...systemCollections],
+  collections: [Pages, Redirects, Media, ProductCategories, Containers, AccessoryKits, Accessories, Closures, TaxRates, Carts, Orders, UsedUnits, ...leadsCollections, ...billingCollections, PaymentTransactions, Users, ...systemCollections],
   globals: [SiteSettings, Navigation],
   endpoints: [reconcileNow],
   jobs: {
     tasks: [reconcilePayments],
-    // Runs the payments queue every five minutes, queuing the scheduled job first.
-    autoRun: [{ cron: EVERY_FIVE_MINUTES, queue: PAYMENTS_QUEUE }],
+    // Runs the payments queue every five minutes, queuing the scheduled job first; and, every
+    // minute, the default queue, where the admin puts scheduled publishing of pages.
+    autoRun: [
+      { cron: EVERY_FIVE_MINUTES, queue: PAYMENTS_QUEUE },
+      { cron: '* * * * *', queue: 'default' },
+    ],
     // Only staff (the only signed-in users) may queue, run or cancel jobs over HTTP.
     access: { run: ({ req }) => Boolean(req.user), queue: ({ req }) => Boolean(req.user), cancel: ({ req }) => Boolean(req.user) },
   },

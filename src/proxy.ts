@@ -25,7 +25,9 @@ export default function proxy(request: NextRequest) {
   // The payment gateway's frame and API: no locale prefix (the session carries the locale); the site's CSP, framable by our own origin only.
   const isGateway = pathname.startsWith('/gateway/')
   const dev = process.env.NODE_ENV === 'development'
-  const nonce = dev || isGateway || isApi || isPrivatePage(pathname) ? btoa(crypto.randomUUID()) : undefined
+  // Staff previewing drafts (Next's draft mode) get pages rendered for them alone: a nonce, like private pages.
+  const draftMode = request.cookies.has('__prerender_bypass')
+  const nonce = dev || isGateway || isApi || draftMode || isPrivatePage(pathname) ? btoa(crypto.randomUUID()) : undefined
   const csp = isAdmin
     ? adminCsp()
     : siteCsp({

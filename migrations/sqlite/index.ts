@@ -9,6 +9,7 @@ import * as migration_20261125_002257_guest_payment_ledger from './20261125_0022
 import * as migration_20261125_021819_staff_password_reset from './20261125_021819_staff_password_reset';
 import * as migration_20261125_032917_shared_process_state from './20261125_032917_shared_process_state';
 import * as migration_20261125_033603_payment_sessions_reconciliation from './20261125_033603_payment_sessions_reconciliation';
+import * as migration_20261127_130534_pages_drafts_redirects from './20261127_130534_pages_drafts_redirects';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261125_033603_payment_sessions_reconciliation.up,
     down: migration_20261125_033603_payment_sessions_reconciliation.down,
-    name: '20261125_033603_payment_sessions_reconciliation'
+    name: '20261125_033603_payment_sessions_reconciliation',
+  },
+  {
+    up: migration_20261127_130534_pages_drafts_redirects.up,
+    down: migration_20261127_130534_pages_drafts_redirects.down,
+    name: '20261127_130534_pages_drafts_redirects'
   },
 ];

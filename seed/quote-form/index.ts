@@ -142,8 +142,8 @@ export async function seedQuoteFormPages(payload: Payload, log: (msg: string) =>
     const { totalDocs } = await payload.count({ collection: 'pages', where: { slug: { equals: page.en.slug } } })
     if (totalDocs > 0) continue
     // The seed data's option values and modes are literal unions; Payload's generated types check them.
-    const english = await payload.create({ collection: 'pages', locale: 'en', data: page.en as never })
-    await payload.update({ collection: 'pages', id: english.id, locale: 'fr', data: overlayById(english, page.fr) })
+    const english = await payload.create({ collection: 'pages', locale: 'en', data: { ...page.en, _status: 'published' } as never })
+    await payload.update({ collection: 'pages', id: english.id, locale: 'fr', data: { ...overlayById(english, page.fr), _status: 'published' } })
     log(`page ${page.en.slug} seeded`)
   }
 }

@@ -63,10 +63,9 @@ export async function applyOtherProcessesInvalidations(payload: Payload, now = D
   }
   for (const [id, at] of s.applied) if (now - at > 2 * LOOK_BACK_MS) s.applied.delete(id)
   if (pages.size > 0) {
-    for (const page of pages) revalidatePath(page)
+    dropPagesHere([...pages])
     // Imported here: catalogVersion builds its hooks from publicPages, which imports this module.
     ;(await import('./catalogVersion')).bumpCatalogVersion()
-    ;(globalThis as { __boxlinePageMemoryCache?: { drop(paths: readonly string[]): void } }).__boxlinePageMemoryCache?.drop([...pages])
   }
   if (now - s.sweptAt > 60 * 60 * 1000) {
     s.sweptAt = now
@@ -80,4 +79,14 @@ export function isInternalCall(request: Request): boolean {
   const key = store.__boxlineInternalKey
   const sent = request.headers.get('x-boxline-internal') ?? ''
   return Boolean(key) && sent.length === key!.length && timingSafeEqual(Buffer.from(sent), Buffer.from(key!))
+}
+
+const PAGE_PATH = /^\/(?:en|fr)(?:\/[\w.~%-]+)*$/
+
+/** Drops these pages (paths with their locale) from this process's page cache and memory copy; returns those dropped. */
+export function dropPagesHere(pages: readonly unknown[]): string[] {
+  const valid = pages.filter((page): page is string => typeof page === 'string' && PAGE_PATH.test(page))
+  for (const page of valid) revalidatePath(page)
+  if (valid.length > 0) (globalThis as { __boxlinePageMemoryCache?: { drop(paths: readonly string[]): void } }).__boxlinePageMemoryCache?.drop(valid)
+  return valid
 }

@@ -103,8 +103,12 @@ export async function revalidatePublicPages(req: Pick<PayloadRequest, 'context' 
     // the response sent: a page read before that could still be the old one.
     after(() => dropFromPageMemoryCache(pages))
   } catch {
-    // Not inside a Next request: no page cache to drop.
-    return
+    // Not inside a Next request. In the server (a scheduled publish run by Payload's jobs), its
+    // own app drops the pages once this write is committed (server/index.mjs); elsewhere (a
+    // script, the seed at start) there is no page cache to drop.
+    const later = (globalThis as { __boxlineDropPagesLater?: (pages: readonly string[]) => void }).__boxlineDropPagesLater
+    if (!later || pages.length === 0) return
+    later(pages)
   }
   // The other app processes drop the same pages from the row this writes (src/lib/cacheSync.ts).
   await recordInvalidation(req, pages)

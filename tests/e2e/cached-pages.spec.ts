@@ -121,7 +121,8 @@ test('publishing a change in the admin shows on the next request, in that locale
     const eyebrow = page.getByRole('textbox', { name: /^Eyebrow — en$/ }).first()
     await eyebrow.scrollIntoViewIfNeeded()
     await eyebrow.fill(newEyebrow)
-    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    // Pages have drafts: typing autosaves a draft; "Publish changes" makes it the public page.
+    await page.getByRole('button', { name: 'Publish changes', exact: true }).click()
     await expect.poll(async () => (await homePage(page)).layout.find((b) => b.blockType === 'hero')?.eyebrow, { timeout: 15_000 }).toBe(newEyebrow)
 
     const english = await page.goto('/en')
@@ -130,6 +131,42 @@ test('publishing a change in the admin shows on the next request, in that locale
     const french = await page.goto('/fr')
     expect(cacheStatus(french), 'the French page stays in the cache').toBe('HIT')
     await expect(page.getByText(frenchEyebrow, { exact: true })).toBeVisible()
+  } finally {
+    await staffCall(page.request, 'patch', `/pages/${home.id}?locale=en`, { layout: original })
+  }
+})
+
+test('a draft autosaved in the admin shows in its preview, never on the public page, until it is published', async ({ page, browser }) => {
+  const home = await homePage(page)
+  const original = structuredClone(home.layout)
+  const publishedEyebrow = original.find((b) => b.blockType === 'hero')?.eyebrow
+  const draftEyebrow = `A draft eyebrow — ${Date.now()}`
+  try {
+    await adminPage(page, `/admin/collections/pages/${home.id}`)
+    const eyebrow = page.getByRole('textbox', { name: /^Eyebrow — en$/ }).first()
+    await eyebrow.scrollIntoViewIfNeeded()
+    await eyebrow.fill(draftEyebrow)
+    // Autosave keeps the draft; the published page is untouched.
+    await expect
+      .poll(async () => (await staffGet<{ layout: { blockType: string; eyebrow?: string }[] }>(page.request, `/pages/${home.id}?draft=true&locale=en`)).layout.find((b) => b.blockType === 'hero')?.eyebrow, { timeout: 20_000 })
+      .toBe(draftEyebrow)
+    expect((await homePage(page)).layout.find((b) => b.blockType === 'hero')?.eyebrow).toBe(publishedEyebrow)
+
+    // A visitor sees the published page.
+    const visitor = await browser.newPage()
+    await visitor.goto('/en')
+    await expect(visitor.getByText(publishedEyebrow!, { exact: true })).toBeVisible()
+    await expect(visitor.getByText(draftEyebrow, { exact: true })).toHaveCount(0)
+    await visitor.close()
+
+    // The admin's preview (what its live preview frame opens) shows staff the draft.
+    const preview = await page.context().newPage()
+    await preview.goto('/api/preview?path=/en')
+    await expect(preview).toHaveURL(/\/en$/)
+    await expect(preview.getByText(draftEyebrow, { exact: true })).toBeVisible()
+    await preview.goto('/api/preview?path=/en&exit=1')
+    await expect(preview.getByText(publishedEyebrow!, { exact: true })).toBeVisible()
+    await preview.close()
   } finally {
     await staffCall(page.request, 'patch', `/pages/${home.id}?locale=en`, { layout: original })
   }

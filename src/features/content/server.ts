@@ -1,4 +1,6 @@
 // Server-only face of the content feature (CMS pages). It has no browser code, hence no index.ts.
 import 'server-only'
 
-export { getPageBySlug, listPageSlugs } from './server/pages'
+export { findRedirect, getPageBySlug, listPageSlugs } from './server/pages'
+export { cmsPageMetadata } from './components/cmsPageMetadata'
+export { isStaffRequest, previewTarget } from './server/preview'

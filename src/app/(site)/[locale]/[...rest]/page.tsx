@@ -1,6 +1,53 @@
-import { notFound } from 'next/navigation'
+import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
+import { notFound, permanentRedirect } from 'next/navigation'
+import { setRequestLocale } from 'next-intl/server'
+import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { LivePreviewListener } from '@/features/content/pages/LivePreviewListener'
+import { cmsPageMetadata, findRedirect, getPageBySlug } from '@/features/content/server'
+import { isLocale } from '@/i18n/routing'
 
-/** Any unknown path under a locale (including the spec's /404) shows the localized not-found page. */
-export default function CatchAll() {
-  notFound()
+type Props = { params: Promise<{ locale: string; rest: string[] }> }
+
+// Rendered on first request and cached like every public page (refreshed on publish); none at build.
+export const generateStaticParams = () => []
+
+/** The CMS page at this path ("home" only at the locale's root). */
+const slugOf = (rest: string[]) => {
+  const slug = rest.map((segment) => decodeURIComponent(segment)).join('/')
+  return slug === 'home' ? null : slug
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, rest } = await params
+  const slug = slugOf(rest)
+  if (!isLocale(locale) || !slug) return {}
+  const { isEnabled: draft } = await draftMode()
+  return cmsPageMetadata(await getPageBySlug(slug, locale, draft), locale, slug)
+}
+
+/**
+ * Any other path under a locale: the CMS page whose slug is the path (nested pages included), in
+ * draft mode its newest draft; else an old address of a page, redirected for good; else the
+ * localized not-found page (the spec's /404 too).
+ */
+export default async function CmsPageRoute({ params }: Props) {
+  const { locale, rest } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const slug = slugOf(rest)
+  if (!slug) notFound()
+  const { isEnabled: draft } = await draftMode()
+  const page = await getPageBySlug(slug, locale, draft)
+  if (!page) {
+    const to = await findRedirect(`/${slug}`)
+    if (to) permanentRedirect(`/${locale}${to === '/' ? '' : to}`)
+    notFound()
+  }
+  return (
+    <>
+      {draft ? <LivePreviewListener /> : null}
+      <RenderBlocks blocks={page.layout} locale={locale} />
+    </>
+  )
 }
