@@ -201,7 +201,15 @@ export interface Page {
     description?: string | null;
     image?: (number | null) | Media;
   };
-  layout: (HeroBlock | FeatureCardsBlock | CallToActionBannerBlock | QuoteFormBlock)[];
+  layout: (
+    | HeroBlock
+    | FeatureCardsBlock
+    | CallToActionBannerBlock
+    | QuoteFormBlock
+    | FeatureTableBlock
+    | AccordionBlock
+    | TestimonialsBlock
+  )[];
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -368,6 +376,90 @@ export interface QuoteFormBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'quoteForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureTableBlock".
+ */
+export interface FeatureTableBlock {
+  heading: string;
+  subheading?: string | null;
+  tableStyle: 'checkmarks' | 'numbers';
+  /**
+   * One heading per column, left to right. The first column holds the row labels.
+   */
+  columns: {
+    label?: string | null;
+    id?: string | null;
+  }[];
+  rows: {
+    /**
+     * Left to right; the first cell is the row’s label. With checkmarks, type X for a check.
+     */
+    cells: {
+      value?: string | null;
+      id?: string | null;
+    }[];
+    id?: string | null;
+  }[];
+  /**
+   * Column number counted from the left (the row labels are column 1). Empty: no column is flagged.
+   */
+  mostPopularColumn?: number | null;
+  /**
+   * e.g. Most popular
+   */
+  mostPopularString?: string | null;
+  /**
+   * Leave a blank line between paragraphs.
+   */
+  paragraphs?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'featureTable';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccordionBlock".
+ */
+export interface AccordionBlock {
+  heading: string;
+  subheading?: string | null;
+  items: {
+    title: string;
+    /**
+     * Leave a blank line between paragraphs.
+     */
+    body: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'accordion';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock".
+ */
+export interface TestimonialsBlock {
+  heading: string;
+  items: {
+    quote: string;
+    image?: (number | null) | Media;
+    /**
+     * Empty: the image’s own alternative text.
+     */
+    imgAlt?: string | null;
+    name: string;
+    jobTitle?: string | null;
+    company?: string | null;
+    ctaLabel?: string | null;
+    ctaLink?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'testimonials';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1813,6 +1905,9 @@ export interface PagesSelect<T extends boolean = true> {
         featureCards?: T | FeatureCardsBlockSelect<T>;
         callToActionBanner?: T | CallToActionBannerBlockSelect<T>;
         quoteForm?: T | QuoteFormBlockSelect<T>;
+        featureTable?: T | FeatureTableBlockSelect<T>;
+        accordion?: T | AccordionBlockSelect<T>;
+        testimonials?: T | TestimonialsBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1926,6 +2021,76 @@ export interface QuoteFormBlockSelect<T extends boolean = true> {
   captchaGate?: T;
   thankYouPage?: T;
   background?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureTableBlock_select".
+ */
+export interface FeatureTableBlockSelect<T extends boolean = true> {
+  heading?: T;
+  subheading?: T;
+  tableStyle?: T;
+  columns?:
+    | T
+    | {
+        label?: T;
+        id?: T;
+      };
+  rows?:
+    | T
+    | {
+        cells?:
+          | T
+          | {
+              value?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  mostPopularColumn?: T;
+  mostPopularString?: T;
+  paragraphs?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccordionBlock_select".
+ */
+export interface AccordionBlockSelect<T extends boolean = true> {
+  heading?: T;
+  subheading?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        body?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock_select".
+ */
+export interface TestimonialsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  items?:
+    | T
+    | {
+        quote?: T;
+        image?: T;
+        imgAlt?: T;
+        name?: T;
+        jobTitle?: T;
+        company?: T;
+        ctaLabel?: T;
+        ctaLink?: T;
+        id?: T;
+      };
   id?: T;
   blockName?: T;
 }

@@ -1,8 +1,11 @@
 import type { Page } from '@/payload-types'
+import { AccordionBlock } from './Accordion/Component'
 import { CallToActionBannerBlock } from './CallToActionBanner/Component'
 import { FeatureCardsBlock } from './FeatureCards/Component'
+import { FeatureTableBlock } from './FeatureTable/Component'
 import { HeroBlock } from './Hero/Component'
 import { QuoteFormBlock } from './QuoteForm/Component'
+import { TestimonialsBlock } from './Testimonials/Component'
 
 type LayoutBlock = Page['layout'][number]
 
@@ -35,6 +38,12 @@ function renderBlock(block: LayoutBlock, index: number, locale: string, key: str
       return <CallToActionBannerBlock key={key} block={block} locale={locale} />
     case 'quoteForm':
       return <QuoteFormBlock key={key} block={block} locale={locale} isFirst={index === 0} />
+    case 'featureTable':
+      return <FeatureTableBlock key={key} block={block} locale={locale} />
+    case 'accordion':
+      return <AccordionBlock key={key} block={block} />
+    case 'testimonials':
+      return <TestimonialsBlock key={key} block={block} locale={locale} />
     default:
       return null
   }

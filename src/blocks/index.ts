@@ -1,8 +1,19 @@
 import type { Block } from 'payload'
+import { AccordionBlock } from './Accordion/config'
 import { CallToActionBannerBlock } from './CallToActionBanner/config'
 import { FeatureCardsBlock } from './FeatureCards/config'
+import { FeatureTableBlock } from './FeatureTable/config'
 import { HeroBlock } from './Hero/config'
 import { QuoteFormBlock } from './QuoteForm/config'
+import { TestimonialsBlock } from './Testimonials/config'
 
 /** Every block a page can hold; RenderBlocks maps each slug to its component. */
-export const pageBlocks: Block[] = [HeroBlock, FeatureCardsBlock, CallToActionBannerBlock, QuoteFormBlock]
+export const pageBlocks: Block[] = [
+  HeroBlock,
+  FeatureCardsBlock,
+  CallToActionBannerBlock,
+  QuoteFormBlock,
+  FeatureTableBlock,
+  AccordionBlock,
+  TestimonialsBlock,
+]
