@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 import { describe, expect, it } from 'vitest'
-import { changedLocales, cmsPagePath, sharedPart } from './publicPages'
+import { changedLocales, cmsPagePath, cmsSlugOfPath, sharedPart } from './publicPages'
 
 const fields: Field[] = [
   { name: 'title', type: 'text', localized: true },
@@ -46,5 +46,21 @@ describe('cmsPagePath', () => {
   it('makes the home page the locale root', () => {
     expect(cmsPagePath('home')).toBe('')
     expect(cmsPagePath('solutions/construction')).toBe('/solutions/construction')
+  })
+})
+
+describe('cmsSlugOfPath', () => {
+  it('joins the path segments into the slug cmsPagePath turns back into the path', () => {
+    expect(cmsSlugOfPath(['about-us'])).toBe('about-us')
+    expect(cmsSlugOfPath(['solutions', 'x'])).toBe('solutions/x')
+    expect(cmsPagePath(cmsSlugOfPath(['about-us', 'sustainability-impact'])!)).toBe('/about-us/sustainability-impact')
+  })
+  it('has no page for home (only at the root), nor for what no slug can be', () => {
+    expect(cmsSlugOfPath(['home'])).toBeNull()
+    expect(cmsSlugOfPath([])).toBeNull()
+    expect(cmsSlugOfPath(['About-Us'])).toBeNull()
+    expect(cmsSlugOfPath(['a b'])).toBeNull()
+    expect(cmsSlugOfPath(['no-such-file.txt'])).toBeNull()
+    expect(cmsSlugOfPath(['a', '', 'b'])).toBeNull()
   })
 })

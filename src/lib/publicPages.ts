@@ -32,6 +32,19 @@ export const CATALOG_PAGE_PATHS = ['/products', '/products/storage-containers', 
 /** A CMS page's path: the page with slug "home" is the home page. */
 export const cmsPagePath = (slug: string): string => (slug === 'home' ? '' : `/${slug}`)
 
+/** A CMS page's slug: lowercase words with dashes, nested pages joined by slashes ("solutions/construction"). */
+export const CMS_SLUG_PATTERN = /^[a-z0-9]+(?:[-/][a-z0-9]+)*$/
+
+/**
+ * The slug of the CMS page at a path below the locale, given as its segments (the catch-all's
+ * `rest`): the inverse of cmsPagePath. Null when no page can live there: not a well-formed slug,
+ * or "home" (the home page lives at the locale's root only, never at /home).
+ */
+export function cmsSlugOfPath(segments: readonly string[]): string | null {
+  const slug = segments.join('/')
+  return slug !== 'home' && CMS_SLUG_PATTERN.test(slug) ? slug : null
+}
+
 export const usedUnitPath = (unitNumber: string): string => `/request-quote-buy/${unitNumber}`
 
 /** Every public page: what a change to the header, footer or site settings reaches. */

@@ -2,7 +2,7 @@ import type { Access, CollectionConfig, PayloadRequest, Where } from 'payload'
 import { staffOnly } from '@/access'
 import { pageBlocks } from '@/blocks'
 import { locales, type Locale } from '@/i18n/routing'
-import { cmsPagePath, revalidatePublicPages } from '@/lib/publicPages'
+import { CMS_SLUG_PATTERN, cmsPagePath, revalidatePublicPages } from '@/lib/publicPages'
 import { groups, inAdminLanguage, labels } from '../fields/labels'
 import { HOME_SLUG, movedSlug, nestedSlug, slugFromTitle } from './pagePaths'
 import { recordPageMove } from './Redirects'
@@ -139,7 +139,7 @@ export const Pages: CollectionConfig = {
         },
       },
       validate: (value: unknown, { req }: { req?: { i18n?: { language?: string } } } = {}) =>
-        typeof value === 'string' && /^[a-z0-9]+(?:[-/][a-z0-9]+)*$/.test(value)
+        typeof value === 'string' && CMS_SLUG_PATTERN.test(value)
           ? true
           : inAdminLanguage(req, { en: 'lowercase-words-with-dashes', fr: 'mots-en-minuscules-avec-tirets' }),
     },

@@ -6,21 +6,16 @@ import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { LivePreviewListener } from '@/features/content/pages/LivePreviewListener'
 import { cmsPageMetadata, findRedirect, getPageBySlug } from '@/features/content/server'
 import { isLocale } from '@/i18n/routing'
+import { cmsSlugOfPath } from '@/lib/publicPages'
 
 type Props = { params: Promise<{ locale: string; rest: string[] }> }
 
 // Rendered on first request and cached like every public page (refreshed on publish); none at build.
 export const generateStaticParams = () => []
 
-/** The CMS page at this path ("home" only at the locale's root). */
-const slugOf = (rest: string[]) => {
-  const slug = rest.map((segment) => decodeURIComponent(segment)).join('/')
-  return slug === 'home' ? null : slug
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, rest } = await params
-  const slug = slugOf(rest)
+  const slug = cmsSlugOfPath(rest)
   if (!isLocale(locale) || !slug) return {}
   const { isEnabled: draft } = await draftMode()
   return cmsPageMetadata(await getPageBySlug(slug, locale, draft), locale, slug)
@@ -35,7 +30,7 @@ export default async function CmsPageRoute({ params }: Props) {
   const { locale, rest } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const slug = slugOf(rest)
+  const slug = cmsSlugOfPath(rest)
   if (!slug) notFound()
   const { isEnabled: draft } = await draftMode()
   const page = await getPageBySlug(slug, locale, draft)
