@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
+import { seedAboutPage } from './about'
 import { seedCatalog } from './catalog'
 import { homePage, navigation, siteSettings } from './content'
 import { overlayById } from './localized'
@@ -51,6 +52,7 @@ export async function seed(payload: Payload, log: Log = (msg) => payload.logger.
   await seedAdmin(payload, log)
   await seedGlobals(payload, log)
   await seedHomePage(payload, log)
+  await seedAboutPage(payload, log)
   await seedCatalog(payload, log)
   await seedUsedUnits(payload, log)
   await seedQuoteFormPages(payload, log)

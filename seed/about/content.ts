@@ -1,0 +1,220 @@
+import type { PortraitLook } from './portraits'
+
+/** The people quoted on the about page, each with a drawn portrait (file names are the media's identity). */
+export const testimonialPeople = [
+  {
+    key: 'marie-eve-gagnon',
+    name: 'Marie-Ève Gagnon',
+    look: { background: '#dbeafe', circle: '#bfdbfe', skin: '#f1c7a5', hair: '#7c4a2d', hairStyle: 'long', shirt: '#1e3a8a', vest: '#f97316', hardHat: '#facc15' },
+  },
+  {
+    key: 'daniel-ortiz',
+    name: 'Daniel Ortiz',
+    look: { background: '#fef3c7', circle: '#fde68a', skin: '#c68863', hair: '#1f1a17', hairStyle: 'short', shirt: '#2563eb', beard: true },
+  },
+  {
+    key: 'priya-nair',
+    name: 'Priya Nair',
+    look: { background: '#dcfce7', circle: '#bbf7d0', skin: '#a8714f', hair: '#111827', hairStyle: 'bun', shirt: '#0f766e' },
+  },
+] as const satisfies readonly { key: string; name: string; look: PortraitLook }[]
+
+export const portraitFileName = (key: string) => `testimonial-${key}.webp`
+
+export const portraitAlt = (name: string) => ({ en: `Illustrated portrait of ${name}`, fr: `Portrait illustré de ${name}` })
+
+const [marieEve, daniel, priya] = testimonialPeople
+
+/** The about page: a hero and the three blocks of this page (feature tables, accordion, testimonials). English first, French overlay second. */
+export const aboutPage = {
+  en: {
+    title: 'About Boxline',
+    slug: 'about-us',
+    meta: {
+      title: 'About Boxline — storage containers and site offices across the US and Canada',
+      description: 'Who we are, what comes with every Boxline rental, answers to the questions customers ask most, and what job sites say about working with us.',
+    },
+    layout: [
+      {
+        blockType: 'hero' as const,
+        eyebrow: 'About Boxline',
+        heading: 'Space for your work, from one container to a whole job site',
+        subheading:
+          'Boxline rents and sells storage containers, site offices and modular units to businesses across the US and Canada. Our drivers, yard crews and service team look after your site from the first delivery to the last pick-up.',
+        primaryCtaLabel: 'Request a quote',
+        primaryCtaLink: '/request-quote',
+        secondaryCtaLabel: 'See our containers',
+        secondaryCtaLink: '/products/storage-containers',
+      },
+      {
+        blockType: 'featureTable' as const,
+        heading: 'What comes with every rental',
+        subheading: 'Three container grades, one service standard. Compare what is included before you choose.',
+        tableStyle: 'checkmarks' as const,
+        columns: [{ label: 'Included with the rental' }, { label: 'Standard' }, { label: 'Premium' }, { label: 'Tri-cam' }],
+        rows: [
+          { cells: [{ value: 'Delivery and pick-up on a level site' }, { value: 'X' }, { value: 'X' }, { value: 'X' }] },
+          { cells: [{ value: 'Wind- and water-tight inspection before delivery' }, { value: 'X' }, { value: 'X' }, { value: 'X' }] },
+          { cells: [{ value: 'Lockbox for a padlock' }, { value: 'X' }, { value: 'X' }, { value: 'X' }] },
+          { cells: [{ value: 'Fresh paint and a clean floor' }, { value: '' }, { value: 'X' }, { value: 'X' }] },
+          { cells: [{ value: 'One free move on the same site' }, { value: '' }, { value: 'X' }, { value: 'X' }] },
+          { cells: [{ value: 'Three-point cam locking bars' }, { value: '' }, { value: '' }, { value: 'X' }] },
+        ],
+        mostPopularColumn: 3,
+        mostPopularString: 'Most popular',
+        paragraphs:
+          'Every container is inspected and cleaned between rentals. Tri-cam locking bars add two more locking points to the doors, for sites where tools and equipment stay overnight.\n\nPrices depend on your delivery address and the length of the rental: configure a rental online to see yours, or ask our team for a quote.',
+      },
+      {
+        blockType: 'featureTable' as const,
+        heading: 'Container sizes at a glance',
+        subheading: 'The numbers our dispatchers ask about first, for the three sizes we rent.',
+        tableStyle: 'numbers' as const,
+        columns: [{ label: 'Size' }, { label: '10 ft' }, { label: '20 ft' }, { label: '40 ft' }],
+        rows: [
+          { cells: [{ value: 'Standard pallets on the floor (48 × 40 in)' }, { value: '4' }, { value: '10' }, { value: '20' }] },
+          { cells: [{ value: 'Floor area (sq ft)' }, { value: '70' }, { value: '150' }, { value: '300' }] },
+          { cells: [{ value: 'Straight clearance the truck needs (ft)' }, { value: '40' }, { value: '60' }, { value: '100' }] },
+        ],
+        mostPopularColumn: 3,
+        mostPopularString: 'Most rented',
+        paragraphs: 'Sizes are outside lengths. Clearance is the straight, open path our tilt-bed trucks need to set the container down; overhead wires and branches need at least 14 ft above it.',
+      },
+      {
+        blockType: 'accordion' as const,
+        heading: 'Questions we hear often',
+        subheading: 'Short answers from our dispatch and billing teams.',
+        items: [
+          {
+            title: 'How much space do I need for delivery?',
+            body: 'Plan for a firm, level surface the size of the container plus about 3 feet all around, and a straight, clear path for the truck: about 60 feet for a 20-foot container and 100 feet for a 40-foot one.\n\nOverhead wires and branches need at least 14 feet of clearance. Not sure? Send us a photo of the spot with your quote request.',
+          },
+          {
+            title: 'Can you move the container once it is on site?',
+            body: 'Yes. Ask for a relocation on the service request page and our driver moves it on the same site or to another address. Premium and tri-cam rentals include one move on the same site.',
+          },
+          {
+            title: 'How is a rental billed?',
+            body: 'Rentals are billed in 28-day cycles from the delivery day; the pick-up day is not billed. Delivery and pick-up are charged once each. Pay any invoice online by card or e-check, no account needed.',
+          },
+          {
+            title: 'Do you serve customers in French?',
+            body: 'Yes. Our Montréal team handles quotes, deliveries and service calls in French or English, and every quote, contract and invoice is available in both languages.',
+          },
+        ],
+      },
+      {
+        blockType: 'testimonials' as const,
+        heading: 'What our customers say',
+        items: [
+          {
+            quote: 'We had twelve containers on a hospital expansion in Laval. Boxline delivered them in the order we needed, at 6 a.m., and moved two of them mid-project without holding up the crew once.',
+            name: marieEve.name,
+            jobTitle: 'Site superintendent',
+            company: 'Construction Tremblay inc.',
+          },
+          {
+            quote: 'The online configurator saved us a week of back-and-forth. We picked the sizes, the lock kit and the dates, paid by e-check, and the containers were on site that Friday.',
+            name: daniel.name,
+            jobTitle: 'Operations manager',
+            company: 'Gulf Coast Builders LLC',
+            ctaLabel: 'Configure a rental',
+            ctaLink: '/products/storage-containers',
+          },
+          {
+            quote: 'During our plant renovation we needed dry, secure storage for packaging supplies for five months. The containers stayed tight through a prairie winter, and every invoice matched the quote.',
+            name: priya.name,
+            jobTitle: 'Facilities director',
+            company: 'Northern Harvest Foods Ltd.',
+          },
+        ],
+      },
+    ],
+  },
+  fr: {
+    title: 'À propos de Boxline',
+    meta: {
+      title: 'À propos de Boxline — conteneurs d’entreposage et bureaux de chantier aux États-Unis et au Canada',
+      description: 'Qui nous sommes, ce qui est inclus avec chaque location Boxline, les réponses aux questions les plus fréquentes et ce qu’en disent les chantiers qui travaillent avec nous.',
+    },
+    layout: [
+      {
+        eyebrow: 'À propos de Boxline',
+        heading: 'De l’espace pour travailler, d’un seul conteneur à un chantier complet',
+        subheading:
+          'Boxline loue et vend des conteneurs d’entreposage, des bureaux de chantier et des unités modulaires aux entreprises des États-Unis et du Canada. Nos chauffeurs, nos équipes de cour et notre service à la clientèle s’occupent de votre chantier, de la première livraison au dernier ramassage.',
+        primaryCtaLabel: 'Demander une soumission',
+        secondaryCtaLabel: 'Voir nos conteneurs',
+      },
+      {
+        heading: 'Ce qui est inclus avec chaque location',
+        subheading: 'Trois catégories de conteneurs, une seule norme de service. Comparez ce qui est inclus avant de choisir.',
+        columns: [{ label: 'Inclus avec la location' }, { label: 'Standard' }, { label: 'Supérieur' }, { label: 'À trois cames' }],
+        rows: [
+          { cells: [{ value: 'Livraison et ramassage sur un terrain de niveau' }] },
+          { cells: [{ value: 'Inspection d’étanchéité au vent et à l’eau avant la livraison' }] },
+          { cells: [{ value: 'Boîtier de protection pour cadenas' }] },
+          { cells: [{ value: 'Peinture fraîche et plancher propre' }] },
+          { cells: [{ value: 'Un déplacement gratuit sur le même chantier' }] },
+          { cells: [{ value: 'Barres de verrouillage à trois cames' }] },
+        ],
+        mostPopularString: 'Le plus populaire',
+        paragraphs:
+          'Chaque conteneur est inspecté et nettoyé entre deux locations. Les barres à trois cames ajoutent deux points de verrouillage aux portes, pour les chantiers où les outils et l’équipement restent sur place la nuit.\n\nLe prix dépend de l’adresse de livraison et de la durée de la location : configurez une location en ligne pour voir le vôtre, ou demandez une soumission à notre équipe.',
+      },
+      {
+        heading: 'Les formats de conteneurs en un coup d’œil',
+        subheading: 'Les chiffres que nos répartiteurs demandent en premier, pour les trois formats que nous louons.',
+        columns: [{ label: 'Format' }, { label: '10 pi' }, { label: '20 pi' }, { label: '40 pi' }],
+        rows: [
+          { cells: [{ value: 'Palettes standard au sol (48 × 40 po)' }] },
+          { cells: [{ value: 'Surface de plancher (pi²)' }] },
+          { cells: [{ value: 'Dégagement en ligne droite requis pour le camion (pi)' }] },
+        ],
+        mostPopularString: 'Le plus loué',
+        paragraphs:
+          'Les formats correspondent à la longueur extérieure. Le dégagement est le passage droit et libre dont nos camions à plateau basculant ont besoin pour déposer le conteneur; les fils et les branches doivent être à au moins 14 pi au-dessus.',
+      },
+      {
+        heading: 'Questions fréquentes',
+        subheading: 'Des réponses courtes de nos équipes de répartition et de facturation.',
+        items: [
+          {
+            title: 'De combien d’espace ai-je besoin pour la livraison?',
+            body: 'Prévoyez une surface ferme et de niveau de la taille du conteneur, plus environ 3 pieds tout autour, et un passage droit et dégagé pour le camion : environ 60 pieds pour un conteneur de 20 pieds et 100 pieds pour un 40 pieds.\n\nLes fils et les branches doivent être à au moins 14 pieds de hauteur. Dans le doute, joignez une photo de l’emplacement à votre demande de soumission.',
+          },
+          {
+            title: 'Pouvez-vous déplacer le conteneur une fois sur le chantier?',
+            body: 'Oui. Demandez un déplacement à la page de demande de service et notre chauffeur le déplace sur le même chantier ou à une autre adresse. Les locations de catégorie supérieure et à trois cames comprennent un déplacement sur le même chantier.',
+          },
+          {
+            title: 'Comment une location est-elle facturée?',
+            body: 'Les locations sont facturées par cycles de 28 jours à partir du jour de la livraison; le jour du ramassage n’est pas facturé. La livraison et le ramassage sont facturés une seule fois chacun. Payez vos factures en ligne par carte ou par chèque électronique, sans compte.',
+          },
+          {
+            title: 'Offrez-vous le service en français?',
+            body: 'Oui. Notre équipe de Montréal s’occupe des soumissions, des livraisons et des appels de service en français ou en anglais, et chaque soumission, contrat et facture est offert dans les deux langues.',
+          },
+        ],
+      },
+      {
+        heading: 'Ce que disent nos clients',
+        items: [
+          {
+            quote: 'Nous avions douze conteneurs sur le chantier d’agrandissement d’un hôpital à Laval. Boxline les a livrés dans l’ordre voulu, à 6 h du matin, et en a déplacé deux en plein projet sans jamais retarder l’équipe.',
+            jobTitle: 'Surintendante de chantier',
+          },
+          {
+            quote: 'Le configurateur en ligne nous a épargné une semaine d’allers-retours. On a choisi les formats, la trousse de verrouillage et les dates, on a payé par chèque électronique, et les conteneurs étaient sur le chantier le vendredi suivant.',
+            jobTitle: 'Directeur des opérations',
+            ctaLabel: 'Configurer une location',
+          },
+          {
+            quote: 'Pendant la rénovation de notre usine, il nous fallait un entreposage sec et sécuritaire pour nos fournitures d’emballage durant cinq mois. Les conteneurs sont restés étanches tout l’hiver dans les Prairies, et chaque facture correspondait à la soumission.',
+            jobTitle: 'Directrice des installations',
+          },
+        ],
+      },
+    ],
+  },
+}

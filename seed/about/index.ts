@@ -1,0 +1,54 @@
+import type { Payload } from 'payload'
+import { svgToWebp } from '../catalog/render'
+import { ensureMedia } from '../catalog/upload'
+import { ensureBilingual } from '../catalog/upsert'
+import { aboutPage, portraitAlt, portraitFileName, testimonialPeople } from './content'
+import { drawPortrait } from './portraits'
+
+const where = { slug: { equals: aboutPage.en.slug } }
+
+/**
+ * The bilingual about page (`/about-us`): a hero, two feature tables, an accordion and the
+ * testimonials carousel with portraits drawn here. Idempotent: created only when missing; a page
+ * left without its French (a run stopped between the two writes) is completed.
+ */
+export async function seedAboutPage(payload: Payload, log: (msg: string) => void) {
+  const { totalDocs } = await payload.count({ collection: 'pages', where })
+  const media =
+    totalDocs > 0
+      ? new Map<string, number>()
+      : await ensureMedia(
+          payload,
+          testimonialPeople.map((person) => ({
+            filename: portraitFileName(person.key),
+            mimetype: 'image/webp' as const,
+            alt: portraitAlt(person.name),
+            render: () => svgToWebp(drawPortrait(person.look)),
+          })),
+        )
+  const { written } = await ensureBilingual(payload, {
+    collection: 'pages',
+    where,
+    english: () => englishPage(media),
+    french: aboutPage.fr,
+    probe: 'title',
+  })
+  if (written) log('about page seeded')
+}
+
+function englishPage(media: Map<string, number>) {
+  const layout = aboutPage.en.layout.map((block) =>
+    block.blockType === 'testimonials'
+      ? {
+          ...block,
+          items: block.items.map((item, i) => {
+            const file = portraitFileName(testimonialPeople[i]!.key)
+            const image = media.get(file)
+            if (image === undefined) throw new Error(`about page seed: media ${file} is missing`)
+            return { ...item, image }
+          }),
+        }
+      : block,
+  )
+  return { ...aboutPage.en, layout }
+}
