@@ -21,10 +21,12 @@ export function AccordionBlock({ block }: { block: AccordionData }) {
     ),
   }))
   return (
-    <section className="mx-auto max-w-4xl px-4 py-12 lg:px-8">
-      <h2 className="text-3xl font-bold tracking-tight text-brand-900">{block.heading}</h2>
-      {block.subheading && <p className="mt-3 text-lg text-slate-700">{block.subheading}</p>}
-      <Accordion items={items} headingLevel={3} idPrefix={prefix} className="mt-8" buttonClassName="text-lg" panelClassName="text-base leading-relaxed" />
+    <section className="mx-auto max-w-7xl px-4 py-12 lg:px-8">
+      <div className="max-w-4xl">
+        <h2 className="text-3xl font-bold tracking-tight text-brand-900">{block.heading}</h2>
+        {block.subheading && <p className="mt-3 text-lg text-slate-700">{block.subheading}</p>}
+        <Accordion items={items} headingLevel={3} idPrefix={prefix} className="mt-8" buttonClassName="text-lg" panelClassName="text-base leading-relaxed" />
+      </div>
     </section>
   )
 }

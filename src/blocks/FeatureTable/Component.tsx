@@ -49,9 +49,9 @@ export async function FeatureTableBlock({ block, locale }: { block: FeatureTable
         {block.heading}
       </h2>
       {block.subheading && <p className="mt-3 max-w-3xl text-lg text-slate-700">{block.subheading}</p>}
-      {/* Focusable and named so a keyboard can scroll it when the table is wider than the screen. */}
+      {/* Focusable and named so a keyboard can scroll it when the table is wider than the screen; the row labels stay in view. */}
       <div role="region" aria-labelledby={headingId} tabIndex={0} className="mt-8 overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700">
-        <table className="w-full min-w-[36rem] border-collapse text-left">
+        <table className="w-full min-w-[32rem] border-collapse text-left">
           <caption className="sr-only">{block.heading}</caption>
           <thead>
             <tr>
@@ -61,7 +61,7 @@ export async function FeatureTableBlock({ block, locale }: { block: FeatureTable
                   scope="col"
                   className={cx(
                     'px-4 py-4 align-bottom text-base font-semibold',
-                    i === 0 ? 'w-2/5 bg-slate-50 text-slate-900' : 'text-center',
+                    i === 0 ? 'sticky left-0 z-10 w-[38%] bg-slate-50 text-slate-900 shadow-[1px_0_0_0_var(--color-slate-200)]' : 'text-center',
                     i !== 0 && (i === popular ? 'bg-brand-900 text-white' : 'bg-slate-50 text-slate-900'),
                   )}
                 >
@@ -76,7 +76,7 @@ export async function FeatureTableBlock({ block, locale }: { block: FeatureTable
               const [label, ...values] = rowValues(row.cells, columns.length)
               return (
                 <tr key={row.id ?? r} className="border-t border-slate-200">
-                  <th scope="row" className="bg-white px-4 py-3 text-base font-medium text-slate-900">
+                  <th scope="row" className="sticky left-0 z-10 bg-white px-4 py-3 text-base font-medium text-slate-900 shadow-[1px_0_0_0_var(--color-slate-200)]">
                     {label}
                   </th>
                   {values.map((value, v) => (
