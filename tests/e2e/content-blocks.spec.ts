@@ -73,6 +73,18 @@ for (const copy of pages) {
     await expect(page.locator('link[rel="alternate"][hreflang="fr-CA"]')).toHaveAttribute('href', /\/fr\/about-us$/)
     await expect(page.locator('link[rel="alternate"][hreflang="en-US"]')).toHaveAttribute('href', /\/en\/about-us$/)
     await expectNoAxeViolations(page, path)
+
+    // Cached like every public page: the second load is answered from the cache (another test's
+    // publish may drop it between two loads: then the pair is loaded again).
+    let cache: string | undefined
+    for (let attempt = 0; attempt < 3 && cache !== 'HIT'; attempt++) {
+      await page.goto(path)
+      cache = (await page.goto(path))?.headers()['x-nextjs-cache']
+    }
+    expect(cache, `${path} is served from the cache`).toBe('HIT')
+    // Only a page's own path shows it: the home page's slug and a path below a page are not pages.
+    expect((await page.goto(`/${copy.locale}/home`))?.status()).toBe(404)
+    expect((await page.goto(`${path}/no-such-page`))?.status()).toBe(404)
   })
 
   test(`feature tables in ${path}: check icons, the most-popular tag, badges and the paragraphs below`, async ({ page }) => {
