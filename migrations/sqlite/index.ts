@@ -10,6 +10,7 @@ import * as migration_20261125_021819_staff_password_reset from './20261125_0218
 import * as migration_20261125_032917_shared_process_state from './20261125_032917_shared_process_state';
 import * as migration_20261125_033603_payment_sessions_reconciliation from './20261125_033603_payment_sessions_reconciliation';
 import * as migration_20261127_130534_pages_drafts_redirects from './20261127_130534_pages_drafts_redirects';
+import * as migration_20261127_134138_content_blocks_table_accordion_testimonials from './20261127_134138_content_blocks_table_accordion_testimonials';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261127_130534_pages_drafts_redirects.up,
     down: migration_20261127_130534_pages_drafts_redirects.down,
-    name: '20261127_130534_pages_drafts_redirects'
+    name: '20261127_130534_pages_drafts_redirects',
+  },
+  {
+    up: migration_20261127_134138_content_blocks_table_accordion_testimonials.up,
+    down: migration_20261127_134138_content_blocks_table_accordion_testimonials.down,
+    name: '20261127_134138_content_blocks_table_accordion_testimonials'
   },
 ];

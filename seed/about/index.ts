@@ -50,5 +50,5 @@ function englishPage(media: Map<string, number>) {
         }
       : block,
   )
-  return { ...aboutPage.en, layout }
+  return { ...aboutPage.en, layout, _status: 'published' as const }
 }
