@@ -1,6 +1,6 @@
 import type { AccordionBlock as AccordionData } from '@/payload-types'
 import { paragraphs } from '@/lib/paragraphs'
-import { Accordion } from '@/ui/Accordion'
+import { LazyAccordion as Accordion } from './LazyAccordion'
 
 /**
  * Spec 3 §4 "Tabs and accordions: single-open, collapsible". The heading and every panel's text

@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server'
 import type { TestimonialsBlock as TestimonialsData } from '@/payload-types'
 import { localHref } from '@/features/site-shell'
 import { ClientIntl } from '@/lib/i18n/ClientIntl'
-import { Carousel } from '@/ui/Carousel'
 import { portrait } from './portrait'
+import { LazyCarousel as Carousel } from './LazyCarousel'
 
 /**
  * Spec 3 §2 "Testimonials carousel" (§9: it loops). Every slide is rendered here on the server; the

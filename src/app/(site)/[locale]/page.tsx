@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   if (!isLocale(locale)) return {}
   const { isEnabled: draft } = await draftMode()
-  return cmsPageMetadata(await getPageBySlug('home', locale, draft), locale, 'home', { absoluteTitle: true })
+  return cmsPageMetadata(await getPageBySlug('home', locale, draft), locale, 'home')
 }
 
 /** The CMS page "home"; in draft mode (staff previewing), its newest draft. */

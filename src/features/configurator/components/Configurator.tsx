@@ -9,9 +9,11 @@ import { useConfigurator } from '../client/useConfigurator'
 import { useContainerSlots } from '../client/useContainerSlots'
 import { CategoryPanel } from './CategoryPanel'
 import { CategorySelect } from './CategorySelect'
-import { loadContainerSlots } from './loadContainerSlots'
 
 export const TABS_ID = 'configurator'
+
+/** The other containers' markup, from the server function; its code is fetched with the first call, not with the page. */
+const loadSlots = (locale: string, containerIds: string[]) => import('./loadContainerSlots').then((m) => m.loadContainerSlots(locale, containerIds))
 
 /** Server-rendered markup of one container: its heading, its gallery and its specification/uses/product sheet section. */
 export type ContainerSlots = { intro: ReactNode; gallery: ReactNode; details: ReactNode }
@@ -50,7 +52,7 @@ export function Configurator({ data, initialTabCode, tabLabels, containerSlots, 
   const configurator = useConfigurator(data, initialTabCode)
   const { state, dispatch, view } = configurator
   const locale = useLocale()
-  const slots = useContainerSlots(data, locale, containerSlots, view?.container.id, loadContainerSlots)
+  const slots = useContainerSlots(data, locale, containerSlots, view?.container.id, loadSlots)
 
   const selectTab = (tabCode: string) => {
     dispatch({ type: 'selectTab', tabCode })

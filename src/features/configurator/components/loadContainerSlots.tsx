@@ -10,7 +10,7 @@ import { containerSlots } from './containerSlots'
 const MAX_CONTAINERS = 50
 
 /**
- * The server-rendered markup (heading, gallery, details) of the containers the page did not render: the island asks for them once it is idle, or when one is chosen first. Keeping them
+ * The server-rendered markup (heading, gallery, details) of the containers the page did not render: the island asks for all of them in one call when a container without its markup is first shown. Keeping them
  * out of the cached page keeps its document small, so its first gallery image paints sooner.
  */
 export async function loadContainerSlots(locale: string, containerIds: string[]): Promise<Record<string, ContainerSlots>> {

@@ -4,12 +4,13 @@ import { cmsPagePath } from '@/lib/publicPages'
 import type { Page } from '@/payload-types'
 
 /** A CMS page's title, description, Open Graph image and language alternates. */
-export function cmsPageMetadata(page: Page | null, locale: string, slug: string, { absoluteTitle = false } = {}): Metadata {
+export function cmsPageMetadata(page: Page | null, locale: string, slug: string): Metadata {
   if (!page) return {}
   const title = page.meta?.title || page.title
   const image = page.meta?.image && typeof page.meta.image === 'object' ? page.meta.image : null
   return {
-    title: absoluteTitle ? { absolute: title } : title,
+    // A meta title is the whole title staff wrote; else the page's title, followed by the brand.
+    title: page.meta?.title ? { absolute: page.meta.title } : page.title,
     description: page.meta?.description ?? undefined,
     alternates: localeAlternates(locale, cmsPagePath(slug)),
     openGraph: {

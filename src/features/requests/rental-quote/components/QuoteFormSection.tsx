@@ -7,7 +7,7 @@ import { getLooseTranslator } from '@/lib/i18n/serverMessages'
 import { toQuoteFormDefinition } from '../definition'
 import { thankYouHref } from '../fields'
 import { findPageIdOfBlock } from '../server/formBlock'
-import { RentalQuoteForm } from './RentalQuoteForm'
+import { LazyRentalQuoteForm as RentalQuoteForm } from './LazyRentalQuoteForm'
 import { RentalQuoteIntl } from './RentalQuoteIntl'
 
 /**
