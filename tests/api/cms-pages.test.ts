@@ -111,6 +111,10 @@ describe('the preview route (live preview and the Preview button)', () => {
     expect((await get('/api/preview?path=/en')).status).toBe(403)
     expect((await get('/api/preview?path=//evil.example')).status).toBe(400)
     expect((await get('/api/preview?path=https://evil.example/en')).status).toBe(400)
+    // In the language of the page asked for.
+    const french = await get('/api/preview?path=/fr/about-us')
+    expect(french.status).toBe(403)
+    expect(await french.json()).toEqual({ errors: [{ message: 'Seul le personnel connecté peut prévisualiser les brouillons. Connectez-vous d’abord à l’administration.' }] })
   })
 
   it('shows staff the newest draft, rendered for them alone; visitors still see the published page', async () => {

@@ -2,6 +2,7 @@ import type { Access, CollectionConfig, PayloadRequest, Where } from 'payload'
 import { staffOnly } from '@/access'
 import { pageBlocks } from '@/blocks'
 import { locales, type Locale } from '@/i18n/routing'
+import { relationId } from '@/lib/populated'
 import { CMS_SLUG_PATTERN, cmsPagePath, revalidatePublicPages } from '@/lib/publicPages'
 import { groups, inAdminLanguage, labels } from '../fields/labels'
 import { HOME_SLUG, movedSlug, nestedSlug, slugFromTitle } from './pagePaths'
@@ -12,11 +13,8 @@ type PageData = { id?: number | string; slug?: string; parent?: unknown; _status
 /** Visitors read published pages only; staff read drafts too (the preview and the admin). */
 const publishedOrStaff: Access = ({ req }) => (req.user ? true : { _status: { equals: 'published' } })
 
-const idOf = (value: unknown): number | string | null =>
-  typeof value === 'number' || typeof value === 'string' ? value : value && typeof value === 'object' && 'id' in value ? (value as { id: number | string }).id : null
-
 async function parentSlug(req: PayloadRequest, parent: unknown): Promise<string | null> {
-  const id = idOf(parent)
+  const id = relationId(parent as Parameters<typeof relationId>[0])
   if (id === null) return null
   const found = await req.payload.findByID({ collection: 'pages', id, depth: 0, req, overrideAccess: true, disableErrors: true, select: { slug: true } })
   return found?.slug ?? null
@@ -40,6 +38,10 @@ async function publishedInEachLocale(req: PayloadRequest, id: number | string): 
     req.fallbackLocale = ownFallback
   }
 }
+
+/** The public addresses a page has or had: its slug, its published slug, and the one it was published at before. */
+const addressesOf = (...pages: (PageData | undefined)[]): string[] =>
+  [...new Set(pages.flatMap((page) => [page?.slug, page?.publishedSlug]).filter((slug): slug is string => typeof slug === 'string'))].map(cmsPagePath)
 
 const PUBLISHED_BEFORE = 'pagesPublishedBefore'
 const publishedBefore = (req: PayloadRequest) => ((req.context[PUBLISHED_BEFORE] ??= {}) as Record<string, Partial<Record<Locale, string>>>)
@@ -89,7 +91,7 @@ export const Pages: CollectionConfig = {
       // previous one) in the locales whose published content it changed; unpublishing, in every locale.
       async ({ doc, previousDoc, req }) => {
         const page = doc as PageData
-        const paths = [page.slug, page.publishedSlug, (previousDoc as PageData | undefined)?.publishedSlug].filter((slug): slug is string => typeof slug === 'string').map(cmsPagePath)
+        const paths = addressesOf(page, { publishedSlug: (previousDoc as PageData | undefined)?.publishedSlug })
         if (page._status === 'published' && page.id !== undefined) {
           const before = publishedBefore(req)[String(page.id)] ?? {}
           const after = await publishedInEachLocale(req, page.id)
@@ -117,7 +119,7 @@ export const Pages: CollectionConfig = {
     afterDelete: [
       async ({ doc, req }) => {
         const page = doc as PageData
-        await revalidatePublicPages(req, locales, [page.slug, page.publishedSlug].filter((slug): slug is string => typeof slug === 'string').map(cmsPagePath))
+        await revalidatePublicPages(req, locales, addressesOf(page))
         return doc
       },
     ],

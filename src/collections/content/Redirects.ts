@@ -6,6 +6,12 @@ export const REDIRECTS = 'redirects'
 
 const PATH = /^\/[a-z0-9]+(?:[-/][a-z0-9]+)*$/
 
+/** A path below the locale (`/about-us`), and `/` where the home page may be meant. */
+const validPath =
+  ({ home }: { home: boolean }) =>
+  (value: unknown, { req }: { req?: { i18n?: { language?: string } } } = {}) =>
+    typeof value === 'string' && ((home && value === '/') || PATH.test(value)) ? true : inAdminLanguage(req, { en: 'A path such as /about-us', fr: 'Un chemin comme /about-us' })
+
 /**
  * Old addresses of CMS pages and where they went (paths below the locale: "/about" → "/about-us").
  * A page whose slug changes on publish leaves one here (Pages' hooks); staff may add their own.
@@ -25,8 +31,7 @@ export const Redirects: CollectionConfig = {
       index: true,
       label: { en: 'Old path', fr: 'Ancien chemin' },
       admin: { description: { en: 'Without the language: /about', fr: 'Sans la langue : /about' } },
-      validate: (value: unknown, { req }: { req?: { i18n?: { language?: string } } } = {}) =>
-        typeof value === 'string' && PATH.test(value) ? true : inAdminLanguage(req, { en: 'A path such as /about-us', fr: 'Un chemin comme /about-us' }),
+      validate: validPath({ home: false }),
     },
     {
       name: 'to',
@@ -34,8 +39,7 @@ export const Redirects: CollectionConfig = {
       required: true,
       label: { en: 'New path', fr: 'Nouveau chemin' },
       admin: { description: { en: 'Without the language: /about-us (/ for the home page)', fr: 'Sans la langue : /about-us (/ pour la page d’accueil)' } },
-      validate: (value: unknown, { req }: { req?: { i18n?: { language?: string } } } = {}) =>
-        typeof value === 'string' && (value === '/' || PATH.test(value)) ? true : inAdminLanguage(req, { en: 'A path such as /about-us', fr: 'Un chemin comme /about-us' }),
+      validate: validPath({ home: true }),
     },
   ],
 }
