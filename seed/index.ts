@@ -5,6 +5,7 @@ import { seedCatalog } from './catalog'
 import { homePage, navigation, siteSettings } from './content'
 import { overlayById } from './localized'
 import { seedUsedUnits } from './units'
+import { seedEvents } from './events'
 import { seedQuoteFormPages } from './quote-form'
 import { seedTaxRates } from './tax'
 import { seedCustomerAccounts } from './billing/accounts'
@@ -55,6 +56,7 @@ export async function seed(payload: Payload, log: Log = (msg) => payload.logger.
   await seedAboutPage(payload, log)
   await seedCatalog(payload, log)
   await seedUsedUnits(payload, log)
+  await seedEvents(payload, log)
   await seedQuoteFormPages(payload, log)
   await seedTaxRates(payload, log)
   const accountIds = await seedCustomerAccounts(payload, log)

@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     pages: Page;
     redirects: Redirect;
+    events: Event;
     media: Media;
     'product-categories': ProductCategory;
     containers: Container;
@@ -102,6 +103,7 @@ export interface Config {
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    events: EventsSelect<false> | EventsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'product-categories': ProductCategoriesSelect<false> | ProductCategoriesSelect<true>;
     containers: ContainersSelect<false> | ContainersSelect<true>;
@@ -477,6 +479,40 @@ export interface Redirect {
   to: string;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * Listed at /{locale}/events; each has its page at /{locale}/events/{slug}.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events".
+ */
+export interface Event {
+  id: number;
+  title: string;
+  /**
+   * Lowercase words with dashes: /events/{slug}.
+   */
+  slug: string;
+  kind: 'event' | 'news';
+  /**
+   * An event’s first day, or the news item’s date (yyyy-mm-dd). Newest first in the list.
+   */
+  date: string;
+  /**
+   * Events over several days only.
+   */
+  endDate?: string | null;
+  location?: string | null;
+  featuredImage?: (number | null) | Media;
+  excerpt?: string | null;
+  /**
+   * Paragraphs separated by a blank line.
+   */
+  body?: string | null;
+  searchText?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1749,6 +1785,10 @@ export interface PayloadLockedDocument {
         value: number | Redirect;
       } | null)
     | ({
+        relationTo: 'events';
+        value: number | Event;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -2103,6 +2143,25 @@ export interface RedirectsSelect<T extends boolean = true> {
   to?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events_select".
+ */
+export interface EventsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  kind?: T;
+  date?: T;
+  endDate?: T;
+  location?: T;
+  featuredImage?: T;
+  excerpt?: T;
+  body?: T;
+  searchText?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3134,10 +3193,15 @@ export interface TaskSchedulePublish {
   input: {
     type?: ('publish' | 'unpublish') | null;
     locale?: string | null;
-    doc?: {
-      relationTo: 'pages';
-      value: number | Page;
-    } | null;
+    doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'events';
+          value: number | Event;
+        } | null);
     global?: string | null;
     user?: {
       relationTo: 'users';

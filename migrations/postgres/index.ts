@@ -11,6 +11,7 @@ import * as migration_20261125_032922_shared_process_state from './20261125_0329
 import * as migration_20261125_033610_payment_sessions_reconciliation from './20261125_033610_payment_sessions_reconciliation';
 import * as migration_20261127_130553_pages_drafts_redirects from './20261127_130553_pages_drafts_redirects';
 import * as migration_20261127_134151_content_blocks_table_accordion_testimonials from './20261127_134151_content_blocks_table_accordion_testimonials';
+import * as migration_20261127_161025_events from './20261127_161025_events';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261127_134151_content_blocks_table_accordion_testimonials.up,
     down: migration_20261127_134151_content_blocks_table_accordion_testimonials.down,
-    name: '20261127_134151_content_blocks_table_accordion_testimonials'
+    name: '20261127_134151_content_blocks_table_accordion_testimonials',
+  },
+  {
+    up: migration_20261127_161025_events.up,
+    down: migration_20261127_161025_events.down,
+    name: '20261127_161025_events'
   },
 ];

@@ -11,6 +11,7 @@ import * as migration_20261125_032917_shared_process_state from './20261125_0329
 import * as migration_20261125_033603_payment_sessions_reconciliation from './20261125_033603_payment_sessions_reconciliation';
 import * as migration_20261127_130534_pages_drafts_redirects from './20261127_130534_pages_drafts_redirects';
 import * as migration_20261127_134138_content_blocks_table_accordion_testimonials from './20261127_134138_content_blocks_table_accordion_testimonials';
+import * as migration_20261127_161003_events from './20261127_161003_events';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261127_134138_content_blocks_table_accordion_testimonials.up,
     down: migration_20261127_134138_content_blocks_table_accordion_testimonials.down,
-    name: '20261127_134138_content_blocks_table_accordion_testimonials'
+    name: '20261127_134138_content_blocks_table_accordion_testimonials',
+  },
+  {
+    up: migration_20261127_161003_events.up,
+    down: migration_20261127_161003_events.down,
+    name: '20261127_161003_events'
   },
 ];

@@ -24,6 +24,7 @@ export const CODE_PAGE_PATHS = [
   '/empty-cart',
   '/unbounce/thank-you',
   '/guest-payment',
+  '/events',
 ] as const
 
 /** The pages that show the catalog (products, kits, accessories, categories, closures, images). */
@@ -49,11 +50,20 @@ export const usedUnitPath = (unitNumber: string): string => `/request-quote-buy/
 
 /** Every public page: what a change to the header, footer or site settings reaches. */
 export async function everyPublicPath(payload: Payload): Promise<string[]> {
-  const [pages, units] = await Promise.all([
+  const [pages, units, events] = await Promise.all([
     payload.find({ collection: 'pages', depth: 0, pagination: false, select: { slug: true } }),
     payload.find({ collection: 'used-units', depth: 0, pagination: false, select: { unitNumber: true } }),
+    payload.find({ collection: 'events', depth: 0, pagination: false, select: { slug: true } }),
   ])
-  return [...CODE_PAGE_PATHS, ...pages.docs.map((page) => cmsPagePath(page.slug)), ...units.docs.map((unit) => usedUnitPath(unit.unitNumber))]
+  // The events list's later pages (page 1 is /events): 12 to a page.
+  const eventListPages = Array.from({ length: Math.ceil(events.docs.length / 12) }, (_, i) => `/events/page/${i + 2}`)
+  return [
+    ...CODE_PAGE_PATHS,
+    ...pages.docs.map((page) => cmsPagePath(page.slug)),
+    ...units.docs.map((unit) => usedUnitPath(unit.unitNumber)),
+    ...events.docs.map((event) => `/events/${event.slug}`),
+    ...eventListPages,
+  ]
 }
 
 type Data = Record<string, unknown>

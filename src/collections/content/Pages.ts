@@ -1,5 +1,5 @@
-import type { Access, CollectionConfig, PayloadRequest, Where } from 'payload'
-import { staffOnly } from '@/access'
+import type { CollectionConfig, PayloadRequest, Where } from 'payload'
+import { publishedOrStaff, staffOnly } from '@/access'
 import { pageBlocks } from '@/blocks'
 import { locales, type Locale } from '@/i18n/routing'
 import { relationId } from '@/lib/populated'
@@ -9,9 +9,6 @@ import { HOME_SLUG, movedSlug, nestedSlug, slugFromTitle } from './pagePaths'
 import { recordPageMove } from './Redirects'
 
 type PageData = { id?: number | string; slug?: string; parent?: unknown; _status?: 'draft' | 'published' | null; publishedSlug?: string | null }
-
-/** Visitors read published pages only; staff read drafts too (the preview and the admin). */
-const publishedOrStaff: Access = ({ req }) => (req.user ? true : { _status: { equals: 'published' } })
 
 async function parentSlug(req: PayloadRequest, parent: unknown): Promise<string | null> {
   const id = relationId(parent as Parameters<typeof relationId>[0])

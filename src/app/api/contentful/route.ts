@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server'
 import { contentTypeBody, productGalleryBody, findProductGallery } from '@/features/configurator/server'
-import { badRequest, NO_STORE, readJson, serverError } from '@/lib/http/responses'
+import { eventsQueryBody, queryEvents } from '@/features/resources/server'
+import { badRequest, unknownParameters, NO_STORE, readJson, serverError } from '@/lib/http/responses'
 import { rateLimit } from '@/lib/http/rateLimit'
 import { RATE_LIMITS } from '@/lib/http/rateLimitRules'
 
@@ -16,6 +17,12 @@ const handlers = {
     const parsed = productGalleryBody.safeParse(body)
     if (!parsed.success) return badRequest(parsed.error)
     return NextResponse.json(await findProductGallery(parsed.data), { headers: NO_STORE })
+  },
+  // News and events (spec 3 §7's "solutionCategory" query, over their own collection): paging, search, select, include.
+  event: async (body: unknown) => {
+    const parsed = eventsQueryBody.safeParse(body)
+    if (!parsed.success) return badRequest(parsed.error, unknownParameters(parsed.error))
+    return NextResponse.json(await queryEvents(parsed.data), { headers: NO_STORE })
   },
 } satisfies Record<string, (body: unknown) => Promise<Response>>
 

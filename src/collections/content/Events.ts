@@ -1,0 +1,98 @@
+import type { CollectionConfig, PayloadRequest } from 'payload'
+import { publishedOrStaff, staffOnly } from '@/access'
+import { EVENT_KINDS, EVENTS_SLUG, eventPath, eventsListPath, isEventSlug, listPageCount, searchText } from '@/features/resources'
+import { revalidatePagesHooks } from '@/lib/publicPages'
+import { isoDateField } from '../billing/fields'
+import { groups, inAdminLanguage, labels } from '../fields/labels'
+
+type EventData = { slug?: unknown; title?: string | null; excerpt?: string | null; body?: string | null; location?: string | null }
+
+/** Every list page an event may be on (one more than today's count, for the page an added event opens), and its own page. */
+async function eventPages(doc: EventData, req: PayloadRequest): Promise<string[]> {
+  const { totalDocs } = await req.payload.count({ collection: EVENTS_SLUG, where: { _status: { equals: 'published' } }, req, overrideAccess: true })
+  const lists = Array.from({ length: listPageCount(totalDocs) + 1 }, (_, i) => eventsListPath(i + 1))
+  return [...lists, ...(typeof doc.slug === 'string' ? [eventPath(doc.slug)] : [])]
+}
+
+const pages = revalidatePagesHooks(eventPages)
+
+/**
+ * News and events (spec 3 §2 "News and events list", §3 "Event/news card"): listed at
+ * /{locale}/events, 12 to a page, each with its page at /{locale}/events/{slug}. Drafts, versions
+ * and scheduled publishing as for pages; visitors read published ones only.
+ */
+export const Events: CollectionConfig = {
+  slug: EVENTS_SLUG,
+  labels: { singular: { en: 'News or event', fr: 'Nouvelle ou événement' }, plural: { en: 'News and events', fr: 'Nouvelles et événements' } },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'kind', 'date', '_status'],
+    listSearchableFields: ['title', 'slug'],
+    group: groups.content,
+    description: { en: 'Listed at /{locale}/events; each has its page at /{locale}/events/{slug}.', fr: 'Listés à /{locale}/events; chacun a sa page à /{locale}/events/{identifiant}.' },
+  },
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
+  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly, readVersions: staffOnly },
+  defaultSort: '-date',
+  hooks: {
+    // The folded text the list's search matches, in the locale being saved (accents and case ignored).
+    beforeChange: [
+      ({ data, originalDoc }) => {
+        const event = data as EventData & { searchText?: string }
+        // A save may carry only some fields: the others are as they were.
+        const value = (key: 'title' | 'location' | 'excerpt' | 'body') => (event[key] !== undefined ? event[key] : (originalDoc as EventData | undefined)?.[key])
+        event.searchText = searchText(value('title'), value('location'), value('excerpt'), value('body'))
+        return data
+      },
+    ],
+    afterChange: pages.afterChange,
+    afterDelete: pages.afterDelete,
+  },
+  fields: [
+    { name: 'title', type: 'text', localized: true, required: true, label: labels.title },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'slug',
+          type: 'text',
+          required: true,
+          unique: true,
+          index: true,
+          label: { en: 'Slug (address)', fr: 'Identifiant (adresse)' },
+          admin: { description: { en: 'Lowercase words with dashes: /events/{slug}.', fr: 'Mots en minuscules séparés par des tirets : /events/{identifiant}.' } },
+          validate: (value: unknown, { req }: { req: PayloadRequest }) =>
+            (typeof value === 'string' && isEventSlug(value)) ||
+            inAdminLanguage(req, { en: 'Use lowercase words with dashes (not “page”).', fr: 'Utilisez des mots en minuscules séparés par des tirets (pas « page »).' }),
+        },
+        {
+          name: 'kind',
+          type: 'select',
+          required: true,
+          index: true,
+          defaultValue: 'event',
+          label: { en: 'Kind', fr: 'Type' },
+          options: EVENT_KINDS.map((value) => ({ value, label: value === 'event' ? { en: 'Event', fr: 'Événement' } : { en: 'News', fr: 'Nouvelle' } })),
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { ...isoDateField('date', { en: 'Date', fr: 'Date' }, { en: 'An event’s first day, or the news item’s date (yyyy-mm-dd). Newest first in the list.', fr: 'Premier jour de l’événement, ou date de la nouvelle (aaaa-mm-jj). Les plus récents d’abord.' }, { required: true }), index: true },
+        isoDateField('endDate', { en: 'Last day', fr: 'Dernier jour' }, { en: 'Events over several days only.', fr: 'Événements de plusieurs jours seulement.' }),
+        { name: 'location', type: 'text', localized: true, label: { en: 'Location', fr: 'Lieu' } },
+      ],
+    },
+    { name: 'featuredImage', type: 'upload', relationTo: 'media', label: { en: 'Image', fr: 'Image' } },
+    { name: 'excerpt', type: 'textarea', localized: true, maxLength: 300, label: { en: 'Summary (cards)', fr: 'Résumé (cartes)' } },
+    {
+      name: 'body',
+      type: 'textarea',
+      localized: true,
+      label: { en: 'Text', fr: 'Texte' },
+      admin: { description: { en: 'Paragraphs separated by a blank line.', fr: 'Paragraphes séparés par une ligne vide.' } },
+    },
+    { name: 'searchText', type: 'text', localized: true, index: true, admin: { hidden: true } },
+  ],
+}

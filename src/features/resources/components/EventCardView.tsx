@@ -1,0 +1,66 @@
+import { useTranslations } from 'next-intl'
+import type { Locale } from '@/i18n/routing'
+import { formatDisplayDate, isIsoDate } from '@/lib/calendarDate'
+import { buttonClassName } from '@/ui/Button'
+import { eventPath, type EventCard } from '../events'
+
+// Shared component (no 'use client'): rendered on the server for the first page and by the list island after a search.
+
+/** Up to two key/value lines of a card (spec 3 §3 "eventDate: the first two are shown"): when and where, or the news date. */
+export function useEventLines(event: EventCard, locale: Locale): { key: string; label: string; value: string }[] {
+  const t = useTranslations('events')
+  const date = (iso: string | null) => (iso && isIsoDate(iso) ? formatDisplayDate(iso, locale) : null)
+  const start = date(event.date)
+  const end = date(event.endDate)
+  if (event.kind === 'news') return start ? [{ key: 'published', label: t('lines.published'), value: start }] : []
+  return [
+    ...(start ? [{ key: 'when', label: t('lines.when'), value: end && end !== start ? t('dateRange', { start, end }) : start }] : []),
+    ...(event.location ? [{ key: 'where', label: t('lines.where'), value: event.location }] : []),
+  ].slice(0, 2)
+}
+
+export function EventCardView({ event, locale, priority = false }: { event: EventCard; locale: Locale; priority?: boolean }) {
+  const t = useTranslations('events')
+  const lines = useEventLines(event, locale)
+  const href = `/${locale}${eventPath(event.slug)}`
+  const titleId = `event-${event.id}`
+  return (
+    <article aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+      {event.image ? (
+        // eslint-disable-next-line @next/next/no-img-element -- Payload's 768 px card rendition, sized: no optimizer round trip
+        <img
+          src={event.image.url}
+          alt={event.image.alt}
+          width={event.image.width ?? 768}
+          height={event.image.height ?? 432}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding="async"
+          className="aspect-[16/9] w-full bg-slate-100 object-cover"
+        />
+      ) : (
+        <div aria-hidden="true" className="aspect-[16/9] w-full bg-gradient-to-br from-brand-100 to-slate-200" />
+      )}
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand-800">{t(`kind.${event.kind}`)}</p>
+        <h2 id={titleId} className="text-lg font-bold leading-snug text-slate-900">
+          {event.title}
+        </h2>
+        {lines.length > 0 && (
+          <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-1 text-sm text-slate-700">
+            {lines.map((line) => (
+              <div key={line.key} className="contents">
+                <dt className="font-semibold text-slate-900">{line.label}</dt>
+                <dd>{line.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        {event.excerpt && <p className="text-slate-700">{event.excerpt}</p>}
+        <a href={href} aria-label={t(`viewLabel.${event.kind}`, { title: event.title })} className={buttonClassName({ variant: 'secondary', size: 'sm', className: 'mt-auto self-start' })}>
+          {t(`view.${event.kind}`)}
+        </a>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,112 @@
+/** News and events (spec 3 §2, §3 "Event/news card"): their own collection, listed 12 to a page. */
+export const EVENTS_SLUG = 'events' as const
+export const EVENT_KINDS = ['event', 'news'] as const
+export type EventKind = (typeof EVENT_KINDS)[number]
+
+/** Page size of every resource list; pagination shows when there are more (spec 3 §9). */
+export const LIST_PAGE_SIZE = 12
+
+/** What a card and the list's calls carry of an event or a news item. */
+export type EventCard = {
+  id: string
+  slug: string
+  kind: EventKind
+  title: string
+  /** yyyy-mm-dd: the event's first day, or the news item's date. */
+  date: string
+  endDate: string | null
+  location: string | null
+  excerpt: string | null
+  image: { url: string; alt: string; width: number | null; height: number | null } | null
+}
+
+export type EventsPage = { items: EventCard[]; total: number; page: number; query: string }
+
+/** An event's slug: lowercase words with dashes; "page" is the list's pagination. */
+export const isEventSlug = (slug: string): boolean => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) && slug !== 'page'
+
+export const eventPath = (slug: string): string => `/events/${slug}`
+
+/** The list's address for a page number (page 1 is the list itself), without the locale. */
+export const eventsListPath = (page: number): string => (page <= 1 ? '/events' : `/events/page/${page}`)
+
+export const listPageCount = (total: number): number => Math.max(1, Math.ceil(total / LIST_PAGE_SIZE))
+
+/** The fields a list asks POST /api/contentful for: what a card shows. */
+export const EVENT_CARD_SELECT = 'sys.id,fields.title,fields.slug,fields.kind,fields.date,fields.endDate,fields.location,fields.excerpt,fields.featuredImage'
+
+type Entry = { sys: { id: string }; fields: Record<string, unknown> }
+type Asset = { sys: { id: string }; fields: { title?: string; file?: { url?: string; details?: { image?: { width?: number; height?: number } } } } }
+export type EventsAnswer = { total?: number; items?: Entry[]; includes?: { Asset?: Asset[] } }
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value.length > 0 ? value : null)
+
+/** The cards of a POST /api/contentful {content_type: "event"} answer, images resolved from its includes. */
+export function eventCardsOf(answer: EventsAnswer): EventCard[] {
+  const assets = new Map((answer.includes?.Asset ?? []).map((asset) => [asset.sys.id, asset]))
+  return (answer.items ?? []).map(({ sys, fields }) => {
+    const link = fields.featuredImage as { sys?: { id?: string } } | null | undefined
+    const asset = link?.sys?.id ? assets.get(link.sys.id) : undefined
+    const file = asset?.fields.file
+    const title = text(fields.title) ?? ''
+    return {
+      id: sys.id,
+      slug: text(fields.slug) ?? '',
+      kind: fields.kind === 'news' ? 'news' : 'event',
+      title,
+      date: text(fields.date) ?? '',
+      endDate: text(fields.endDate),
+      location: text(fields.location),
+      excerpt: text(fields.excerpt),
+      image: file?.url ? { url: file.url, alt: asset?.fields.title || title, width: file.details?.image?.width ?? null, height: file.details?.image?.height ?? null } : null,
+    }
+  })
+}
+
+/** What the list shows: a search term and a page. It lives in the address, so a list can be shared and reloaded. */
+export type ListState = { term: string; page: number }
+
+const positive = (value: string | null | undefined): number => {
+  const n = Number(value)
+  return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1
+}
+
+/**
+ * The list's address for a state: without a term, the page's own address (cached, works without
+ * JavaScript); with one, `?q=` (and `&page=`) on the list.
+ */
+export function eventsListUrl(locale: string, { term, page }: ListState): string {
+  const trimmed = term.trim()
+  if (!trimmed) return `/${locale}${eventsListPath(page)}`
+  const params = new URLSearchParams({ q: trimmed })
+  if (page > 1) params.set('page', String(page))
+  return `/${locale}/events?${params}`
+}
+
+/** The state an address shows (the inverse of eventsListUrl). */
+export function listStateOf(pathname: string, search: string): ListState {
+  const params = new URLSearchParams(search)
+  const pathPage = /\/events\/page\/(\d+)\/?$/.exec(pathname)?.[1]
+  const term = (params.get('q') ?? '').trim()
+  return { term, page: pathPage ? positive(pathPage) : term ? positive(params.get('page')) : 1 }
+}
+
+/** schema.org structured data of an event's page: an Event (with its place) or a NewsArticle. */
+export function eventJsonLd(event: EventCard, url: string, origin: string, locale: string): Record<string, unknown> {
+  const image = event.image ? [new URL(event.image.url, origin).href] : undefined
+  const common = { '@context': 'https://schema.org', url, inLanguage: locale === 'fr' ? 'fr-CA' : 'en-US', image, description: event.excerpt ?? undefined }
+  if (event.kind === 'news') {
+    return { ...common, '@type': 'NewsArticle', headline: event.title, datePublished: event.date, publisher: { '@type': 'Organization', name: 'Boxline' } }
+  }
+  return {
+    ...common,
+    '@type': 'Event',
+    name: event.title,
+    startDate: event.date,
+    endDate: event.endDate ?? event.date,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: event.location ? { '@type': 'Place', name: event.location, address: event.location } : undefined,
+    organizer: { '@type': 'Organization', name: 'Boxline', url: origin },
+  }
+}

@@ -1,0 +1,2 @@
+// The news and events list (/events, /events/page/{n}).
+export { EventsListPage } from '../components/EventsListPage'

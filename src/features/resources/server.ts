@@ -1,0 +1,4 @@
+// Server-only face of the resources feature: queries for the pages and the content calls.
+import 'server-only'
+
+export { countEvents, eventPageData, eventsQueryBody, findEvents, getEventBySlug, listEventSlugs, queryEvents } from './server/events'

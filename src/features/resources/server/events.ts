@@ -1,0 +1,188 @@
+import 'server-only'
+import { cache } from 'react'
+import type { Where } from 'payload'
+import { z } from 'zod'
+import { cardImage } from '@/features/products'
+import type { Locale } from '@/i18n/routing'
+import { locales } from '@/i18n/routing'
+import { getPayloadClient } from '@/lib/payload'
+import type { Event, Media } from '@/payload-types'
+import { EVENT_KINDS, EVENTS_SLUG, LIST_PAGE_SIZE, eventJsonLd, eventPath, type EventCard, type EventsPage } from '../events'
+import { searchTerm } from '../searchText'
+
+const PUBLISHED: Where = { _status: { equals: 'published' } }
+
+/** Published events whose folded text holds every word of the term (any order), of one kind or both. */
+function eventsWhere(query: string, kind?: (typeof EVENT_KINDS)[number]): Where {
+  const term = searchTerm(query)
+  return { and: [PUBLISHED, ...(term ? [{ searchText: { like: term } }] : []), ...(kind ? [{ kind: { equals: kind } }] : [])] }
+}
+
+export function eventCard(doc: Event): EventCard {
+  const media = typeof doc.featuredImage === 'object' ? (doc.featuredImage as Media | null) : null
+  const image = cardImage(media, doc.title)
+  return {
+    id: String(doc.id),
+    slug: doc.slug,
+    kind: doc.kind,
+    title: doc.title,
+    date: doc.date,
+    endDate: doc.endDate ?? null,
+    location: doc.location ?? null,
+    excerpt: doc.excerpt ?? null,
+    image: image ? { url: image.url, alt: image.alt, width: image.width, height: image.height } : null,
+  }
+}
+
+/** Newest first; the slug breaks ties so pages never overlap. */
+const SORT = ['-date', 'slug']
+
+/** One page (1-based) of published news and events, searched with `query` (case and accents ignored). */
+export async function findEvents({ locale, page = 1, query = '' }: { locale: Locale; page?: number; query?: string }): Promise<EventsPage> {
+  const payload = await getPayloadClient()
+  const result = await payload.find({ collection: EVENTS_SLUG, where: eventsWhere(query), locale, sort: SORT, limit: LIST_PAGE_SIZE, page, depth: 1 })
+  return { items: result.docs.map(eventCard), total: result.totalDocs, page, query }
+}
+
+/** A published event by slug in one locale (English fallback), or null. */
+export const getEventBySlug = cache(async (slug: string, locale: Locale): Promise<Event | null> => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: EVENTS_SLUG, where: { and: [PUBLISHED, { slug: { equals: slug } }] }, locale, limit: 1, depth: 1 })
+  return docs[0] ?? null
+})
+
+/** Every published event's slug and last change, for the sitemap. */
+export async function listEventSlugs() {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: EVENTS_SLUG, where: PUBLISHED, depth: 0, pagination: false, select: { slug: true, updatedAt: true } })
+  return docs.map((doc) => ({ slug: doc.slug, updatedAt: doc.updatedAt }))
+}
+
+/** How many pages the published list has (for the sitemap). */
+export async function countEvents(): Promise<number> {
+  const payload = await getPayloadClient()
+  return (await payload.count({ collection: EVENTS_SLUG, where: PUBLISHED })).totalDocs
+}
+
+// ——— POST /api/contentful {content_type: "event"}: the Contentful query shape over our events ———
+
+const EVENT_FIELDS = ['title', 'slug', 'kind', 'date', 'endDate', 'location', 'excerpt', 'featuredImage'] as const
+type EventField = (typeof EVENT_FIELDS)[number]
+
+/**
+ * The body of a Contentful-style query for events: paging (limit at most 1000), full text, the
+ * `fields.kind` filter, `select`, `include` and `locale`. Anything else is refused by name.
+ */
+export const eventsQueryBody = z
+  .object({
+    content_type: z.literal('event'),
+    skip: z.number().int().min(0).max(100_000).default(0),
+    limit: z.number().int().min(1).max(1000).default(100),
+    query: z.string().max(100).optional(),
+    locale: z.enum(locales).default('en'),
+    include: z.number().int().min(0).max(10).default(0),
+    select: z
+      .string()
+      .max(500)
+      .optional()
+      .superRefine((value, ctx) => {
+        for (const path of value?.split(',').map((part) => part.trim()) ?? []) {
+          const field = path.startsWith('fields.') ? path.slice('fields.'.length) : null
+          if (path !== 'sys' && path !== 'sys.id' && path !== 'fields' && !(field && (EVENT_FIELDS as readonly string[]).includes(field)))
+            ctx.addIssue({ code: 'custom', message: `select: unknown field ${path}; known: sys.id, ${EVENT_FIELDS.map((f) => `fields.${f}`).join(', ')}` })
+        }
+      }),
+    'fields.kind': z.enum(EVENT_KINDS).optional(),
+  })
+  .strict()
+
+export type EventsQuery = z.infer<typeof eventsQueryBody>
+
+type Link = { sys: { type: 'Link'; linkType: 'Asset'; id: string } }
+
+function assetOf(media: Media, locale: Locale) {
+  return {
+    sys: { id: String(media.id), type: 'Asset' as const, locale },
+    fields: { title: media.alt ?? '', file: { url: media.url ?? '', contentType: media.mimeType ?? '', details: { size: media.filesize ?? 0, image: { width: media.width ?? 0, height: media.height ?? 0 } } } },
+  }
+}
+
+/**
+ * Answers like Contentful's entries API: `{sys, total, skip, limit, items, includes}`; a linked
+ * image is a Link in the item and, with `include` ≥ 1, its asset in `includes.Asset`.
+ */
+export async function queryEvents(query: EventsQuery) {
+  const payload = await getPayloadClient()
+  const result = await payload.find({
+    collection: EVENTS_SLUG,
+    where: eventsWhere(query.query ?? '', query['fields.kind']),
+    locale: query.locale,
+    sort: SORT,
+    // Payload pages by page number: a skip that is not a multiple of the limit reads from the page holding it.
+    limit: query.limit,
+    page: Math.floor(query.skip / query.limit) + 1,
+    depth: query.include > 0 ? 1 : 0,
+  })
+  const offset = query.skip % query.limit
+  const docs = offset ? [...result.docs.slice(offset), ...(await nextDocs(query, result.docs.length, offset))] : result.docs
+  const selected = selectedFields(query.select)
+  const assets = new Map<string, ReturnType<typeof assetOf>>()
+  const items = docs.map((doc) => {
+    const media = typeof doc.featuredImage === 'object' && doc.featuredImage ? doc.featuredImage : null
+    const imageId = media ? String(media.id) : doc.featuredImage != null ? String(doc.featuredImage) : null
+    if (media) assets.set(String(media.id), assetOf(media, query.locale))
+    const all: Record<EventField, unknown> = {
+      title: doc.title,
+      slug: doc.slug,
+      kind: doc.kind,
+      date: doc.date,
+      endDate: doc.endDate ?? null,
+      location: doc.location ?? null,
+      excerpt: doc.excerpt ?? null,
+      featuredImage: imageId ? ({ sys: { type: 'Link', linkType: 'Asset', id: imageId } } satisfies Link) : null,
+    }
+    const fields = Object.fromEntries(EVENT_FIELDS.filter((field) => selected.has(field)).map((field) => [field, all[field]]))
+    return {
+      sys: { id: String(doc.id), type: 'Entry' as const, contentType: { sys: { type: 'Link' as const, linkType: 'ContentType' as const, id: 'event' } }, locale: query.locale, createdAt: doc.createdAt, updatedAt: doc.updatedAt },
+      fields,
+    }
+  })
+  return {
+    sys: { type: 'Array' as const },
+    total: result.totalDocs,
+    skip: query.skip,
+    limit: query.limit,
+    items,
+    includes: query.include > 0 && selected.has('featuredImage') ? { Entry: [], Asset: [...assets.values()] } : { Entry: [], Asset: [] },
+  }
+}
+
+/** The rest of a page read from an offset: the start of the next page. */
+async function nextDocs(query: EventsQuery, read: number, offset: number) {
+  if (read < query.limit) return []
+  const payload = await getPayloadClient()
+  const next = await payload.find({
+    collection: EVENTS_SLUG,
+    where: eventsWhere(query.query ?? '', query['fields.kind']),
+    locale: query.locale,
+    sort: SORT,
+    limit: query.limit,
+    page: Math.floor(query.skip / query.limit) + 2,
+    depth: query.include > 0 ? 1 : 0,
+  })
+  return next.docs.slice(0, offset)
+}
+
+function selectedFields(select: string | undefined): Set<EventField> {
+  const paths = select?.split(',').map((part) => part.trim()) ?? []
+  if (paths.length === 0 || paths.includes('fields')) return new Set(EVENT_FIELDS)
+  return new Set(paths.filter((path) => path.startsWith('fields.')).map((path) => path.slice('fields.'.length) as EventField))
+}
+
+/** What an event's page shows: its card, its text, and its structured data. */
+export async function eventPageData(slug: string, locale: Locale, origin: string) {
+  const doc = await getEventBySlug(slug, locale)
+  if (!doc) return null
+  const event = eventCard(doc)
+  return { event, body: doc.body ?? null, jsonLd: eventJsonLd(event, `${origin}/${locale}${eventPath(slug)}`, origin, locale) }
+}
