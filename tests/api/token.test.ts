@@ -40,14 +40,14 @@ function serverAppSecret(): string | null {
 
 beforeAll(async () => {
   const answer = await (await rawFetch(`${base}/api/get-product-categories`, { method: 'POST', body: JSON.stringify({ categoryId: 'standard' }) })).json()
-  const product = answer.products[0] as { id: string; dropdown: { id: string }[] }
+  const product = answer.products[0] as { id: string; dropdown: { id: string; Description: string }[] }
   const next = (d: IsoDate): IsoDate => (isBusinessDay(d, CLOSURES) ? d : next(addDays(d, 1)))
   const start = earliestStartDate(todayInZone(), CLOSURES)
   cartBody = {
     categoryId: answer.category.id,
     containerId: product.id,
     containerQuantity: 1,
-    kitId: product.dropdown[0]!.id,
+    kitId: product.dropdown.find((kit) => kit.Description === 'Protect')!.id,
     kitQuantity: 1,
     startDate: isoToMdy(start),
     endDate: isoToMdy(next(addDays(start, 29))),
