@@ -9,6 +9,8 @@ export default defineConfig({
     // The start-up check needs no database; it runs once, with the SQLite pass.
     exclude: process.env.DB_KIND === 'postgres' ? ['tests/api/startup.test.ts'] : [],
     environment: 'node',
+    // The calls that change data carry the API token, as the browser's do (tests/support/apiToken.ts).
+    setupFiles: ['tests/support/apiTokenSetup.ts'],
     testTimeout: 30_000,
     fileParallelism: false,
   },

@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     include: ['tests/processes/**/*.test.ts'],
     environment: 'node',
+    // The calls that change data carry the API token, as the browser's do (tests/support/apiToken.ts).
+    setupFiles: ['tests/support/apiTokenSetup.ts'],
     testTimeout: 30_000,
     fileParallelism: false,
   },

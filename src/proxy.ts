@@ -3,8 +3,11 @@ import createMiddleware from 'next-intl/middleware'
 import { NextRequest, NextResponse } from 'next/server'
 import { fontLoaderScript } from './features/site-shell'
 import { routing } from './i18n/routing'
+import { TOKEN_HEADER } from './lib/apiToken/token'
+import { checkApiToken } from './lib/apiToken/server'
 import { cmsApiRefusal } from './lib/http/cmsApiGuard'
 import { isPrivatePage } from './lib/http/privatePages'
+import { requiresApiToken, TOKEN_REFUSAL } from './lib/http/tokenGuard'
 import { adminCsp, siteCsp, staticSecurityHeaders, transportSecurityHeaders } from './lib/securityHeaders'
 
 const handleI18nRouting = createMiddleware(routing)
@@ -55,9 +58,14 @@ export default function proxy(request: NextRequest) {
         signedIn: request.cookies.has('payload-token') || request.headers.has('authorization'),
       })
     : null
+  // The site's calls that change data need a valid API token (lib/http/tokenGuard.ts): checked
+  // here, once, before any route runs; a refused call runs nothing.
+  const tokenRefused = requiresApiToken(request.method, pathname) && !checkApiToken(request.headers.get(TOKEN_HEADER)).ok
   const response = refusal
     ? NextResponse.json({ errors: [{ message: refusal.message }] }, { status: refusal.status, headers: { 'Cache-Control': 'no-store' } })
-    : isAdmin || isApi || isGateway
+    : tokenRefused
+      ? NextResponse.json(TOKEN_REFUSAL.body, { status: TOKEN_REFUSAL.status, headers: TOKEN_REFUSAL.headers })
+      : isAdmin || isApi || isGateway
       ? NextResponse.next({ request: { headers } })
       : handleI18nRouting(forwarded)
   response.headers.set('x-request-id', requestId)

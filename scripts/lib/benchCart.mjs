@@ -9,6 +9,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { addBusinessDays, earliestStartDate } from '../../src/lib/businessDays.ts'
 import { isoToMdy, todayInZone } from '../../src/lib/calendarDate.ts'
 import { closures } from '../../seed/catalog/data/closures.ts'
+import { apiToken } from './apiToken.mjs'
 
 async function captchaToken(baseUrl) {
   const challenge = await (await fetch(`${baseUrl}/api/captcha/challenge`)).json()
@@ -21,8 +22,9 @@ export async function cartReadyForPayment(baseUrl, locale = 'en') {
   const start = addBusinessDays(earliestStartDate(todayInZone(), closed), 5, closed)
   const end = addBusinessDays(start, 20, closed)
   let cookie = ''
+  const token = await apiToken(baseUrl)
   const post = async (path, data) => {
-    const res = await fetch(baseUrl + path, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(data) })
+    const res = await fetch(baseUrl + path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-wsc-token': token, ...(cookie ? { cookie } : {}) }, body: JSON.stringify(data) })
     if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`)
     const set = res.headers.getSetCookie().map((c) => c.split(';')[0])
     if (set.length) cookie = [...new Set([...cookie.split('; ').filter(Boolean), ...set])].join('; ')

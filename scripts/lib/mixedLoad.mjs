@@ -17,6 +17,7 @@ import { addBusinessDays, earliestStartDate } from '../../src/lib/businessDays.t
 import { isoToMdy, todayInZone } from '../../src/lib/calendarDate.ts'
 import { closures } from '../../seed/catalog/data/closures.ts'
 import { quoteFormOf, rentalQuoteRequest } from '../../tests/support/rentalQuote.ts'
+import { apiToken } from './apiToken.mjs'
 
 export const MIXED_CONNECTIONS = 20
 const PAGES = ['/en', '/fr', '/en/products/storage-containers', '/fr/products/storage-containers', '/en/products', '/en/request-quote', '/fr/request-quote']
@@ -48,6 +49,9 @@ export async function runMixedLoad(baseUrl, { seconds = 60, connections = MIXED_
   const form = await quoteFormOf(baseUrl)
   const visitors = Array.from({ length: connections }, (_, i) => `2001:db8:b${String(i).padStart(3, '0')}:${randomUUID().slice(0, 4)}::1`)
 
+  // Each visitor's API token (the cart and quote calls need it), fetched before the clock starts too.
+  const apiTokens = await Promise.all(visitors.map((address) => apiToken(baseUrl, address)))
+
   log(`mixed load: solving ${quoteTokens} captcha challenges before the clock starts`)
   const tokens = []
   for (let i = 0; i < quoteTokens; i += 4) {
@@ -65,7 +69,7 @@ export async function runMixedLoad(baseUrl, { seconds = 60, connections = MIXED_
   async function call(kind, path, init = {}, address) {
     const t = performance.now()
     try {
-      const res = await fetch(baseUrl + path, { ...init, headers: { 'x-forwarded-for': address, 'accept-encoding': 'gzip', ...(init.headers ?? {}) } })
+      const res = await fetch(baseUrl + path, { ...init, headers: { 'x-forwarded-for': address, 'x-wsc-token': apiTokens[visitors.indexOf(address)], 'accept-encoding': 'gzip', ...(init.headers ?? {}) } })
       const body = await res.text()
       latencies.push(performance.now() - t)
       const key = `${kind} ${res.status}`

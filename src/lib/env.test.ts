@@ -38,3 +38,17 @@ describe('parseEnv', () => {
     expect(isPostgres('file:data/boxline.db')).toBe(false)
   })
 })
+
+describe('the API token cookie settings', () => {
+  it('default to wsc_token, SameSite Strict, Secure on https pages', () => {
+    const env = parseEnv({ DATA_DIR: tmp(), PAYLOAD_SECRET: 'a-long-enough-secret' })
+    expect([env.TOKEN_COOKIE_NAME, env.TOKEN_COOKIE_SAMESITE, env.TOKEN_COOKIE_SECURE]).toEqual(['wsc_token', 'Strict', 'auto'])
+  })
+  it('are read from the environment, and refused when unusable', () => {
+    const env = parseEnv({ DATA_DIR: tmp(), PAYLOAD_SECRET: 'a-long-enough-secret', TOKEN_COOKIE_NAME: 'site_token', TOKEN_COOKIE_SAMESITE: 'Lax', TOKEN_COOKIE_SECURE: 'on' })
+    expect([env.TOKEN_COOKIE_NAME, env.TOKEN_COOKIE_SAMESITE, env.TOKEN_COOKIE_SECURE]).toEqual(['site_token', 'Lax', 'on'])
+    expect(() => parseEnv({ DATA_DIR: tmp(), TOKEN_COOKIE_NAME: 'bad name;' })).toThrow('- TOKEN_COOKIE_NAME: must be a cookie name')
+    expect(() => parseEnv({ DATA_DIR: tmp(), TOKEN_COOKIE_SAMESITE: 'strict' })).toThrow('- TOKEN_COOKIE_SAMESITE: must be Strict, Lax or None')
+    expect(() => parseEnv({ DATA_DIR: tmp(), TOKEN_COOKIE_SAMESITE: 'None', TOKEN_COOKIE_SECURE: 'off' })).toThrow('SameSite None needs a Secure cookie')
+  })
+})

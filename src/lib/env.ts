@@ -30,6 +30,17 @@ const envSchema = z.object({
   /** Where rate-limit counts live (src/lib/http/rateLimit.ts): default database on PostgreSQL, memory on SQLite. */
   RATE_LIMIT_STORE: z.enum(['memory', 'database']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The browser's API token cookie (spec 3 §7 "Token handling", src/lib/apiToken): its name, SameSite and Secure flag. */
+  TOKEN_COOKIE_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,64}$/, 'must be a cookie name: 1 to 64 letters, digits or !#$%&\'*+.^_`|~-')
+    .default('wsc_token'),
+  TOKEN_COOKIE_SAMESITE: z.enum(['Strict', 'Lax', 'None'], { error: 'must be Strict, Lax or None' }).default('Strict'),
+  /** `auto`: Secure when the page is served over https; `on`: always; `off`: never. */
+  TOKEN_COOKIE_SECURE: z.enum(['auto', 'on', 'off'], { error: 'must be auto, on or off' }).default('auto'),
+}).refine((env) => !(env.TOKEN_COOKIE_SAMESITE === 'None' && env.TOKEN_COOKIE_SECURE === 'off'), {
+  message: 'SameSite None needs a Secure cookie (TOKEN_COOKIE_SECURE auto or on)',
+  path: ['TOKEN_COOKIE_SAMESITE'],
 })
 
 export type Env = z.infer<typeof envSchema> & { databaseUri: string; payloadSecret: string; dataDir: string }

@@ -6,7 +6,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { earliestStartDate, isBusinessDay } from '@/lib/businessDays'
 import { addDays, isoToMdy, todayInZone, type IsoDate } from '@/lib/calendarDate'
-import { expectNoAxeViolations } from './support'
+import { expectNoAxeViolations, apiPost } from './support'
 import { messages, type Locale } from './configurator/messages'
 
 const CLOSURES = ['2026-12-24', '2026-12-31']
@@ -26,12 +26,12 @@ async function captchaToken(request: APIRequestContext): Promise<string> {
 /** A cart with these lines and a submitted step 1 (site ZIP and country), in the page's cookie jar. */
 async function cartAtStep2(page: Page, lines: Line[], site: { zipCode: string; country: 'US' | 'CA' } = { zipCode: '10118', country: 'US' }) {
   for (const [categoryId, containerId, kitId, containerQuantity = 2] of lines) {
-    const res = await page.request.post('/api/cart', {
+    const res = await apiPost(page.request, '/api/cart', {
       data: { categoryId, containerId, containerQuantity, kitId, kitQuantity: kitId === 'None' ? 0 : 1, startDate: isoToMdy(start), endDate: isoToMdy(end) },
     })
     expect(res.status(), 'line added').toBe(200)
   }
-  const contact = await page.request.post('/api/cart-contact', {
+  const contact = await apiPost(page.request, '/api/cart-contact', {
     data: {
       firstName: 'Jeanne',
       lastName: 'Tremblay',
@@ -319,7 +319,7 @@ test('the rental terms page, in both languages', async ({ page }) => {
 })
 
 test('a cart without step 1 shows step 1 first', async ({ page }) => {
-  const res = await page.request.post('/api/cart', {
+  const res = await apiPost(page.request, '/api/cart', {
     data: { categoryId: 'standard', containerId: '20WS', containerQuantity: 1, kitId: 'Protect', kitQuantity: 1, startDate: isoToMdy(start), endDate: isoToMdy(end) },
   })
   expect(res.status()).toBe(200)

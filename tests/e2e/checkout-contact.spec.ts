@@ -9,7 +9,7 @@ import path from 'node:path'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import type enMessages from '../../messages/en.json'
 import { isoToMdy, validEnd, validStart } from './configurator/dates'
-import { expectNoAxeViolations } from './support'
+import { expectNoAxeViolations, apiPost } from './support'
 
 type Locale = 'en' | 'fr'
 type Messages = typeof enMessages
@@ -55,7 +55,7 @@ function contactStep(page: Page, locale: Locale) {
 
     /** A new cart in this page's cookie jar, then step 1. */
     async open() {
-      const res = await page.request.post('/api/cart', {
+      const res = await apiPost(page.request, '/api/cart', {
         data: { categoryId: 'standard', containerId: '20WS', containerQuantity: 1, kitId: 'Protect', kitQuantity: 1, startDate: isoToMdy(validStart), endDate: isoToMdy(validEnd), locale },
       })
       expect(res.status(), 'cart created').toBe(200)

@@ -8,7 +8,7 @@ import { configurator } from './configurator/page'
 import type { Locale } from './configurator/messages'
 import { chooseMethod, expectNoAxeViolationsAroundFrame, m, orderCapturePath, paymentFrame, paymentPath, payByCard, waitForFrame } from './checkout/payment'
 import { cartReadyForPayment, fillCartSummaryStep, fillContactStep, US_SITE } from './checkout/steps'
-import { expectNoAxeViolations } from './support'
+import { expectNoAxeViolations, apiPost } from './support'
 
 test.describe.configure({ timeout: 240_000 })
 
@@ -154,7 +154,7 @@ test.describe('desktop', () => {
   for (const locale of ['en', 'fr'] as const) {
     test(`the contact step opens on its heading and refuses a ZIP the postal data does not know (${locale})`, async ({ page }) => {
       const t = m(locale)
-      const line = await page.request.post('/api/cart', {
+      const line = await apiPost(page.request, '/api/cart', {
         data: { categoryId: 'standard', containerId: '20WS', containerQuantity: 1, kitId: 'Protect', kitQuantity: 1, startDate: isoToMdy(validStart), endDate: isoToMdy(validEnd), locale },
       })
       expect(line.status()).toBe(200)

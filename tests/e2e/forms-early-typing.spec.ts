@@ -10,6 +10,7 @@ import type enMessages from '../../messages/en.json'
 import { cartReadyForPayment } from './checkout/steps'
 import { isoToMdy, validEnd, validStart } from './configurator/dates'
 import { seeded } from './rentalQuotePage'
+import { apiPost } from './support'
 
 type Messages = typeof enMessages
 const en = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../messages/en.json'), 'utf8')) as Messages
@@ -59,7 +60,7 @@ async function newCart(page: Page, withContact: boolean) {
     await cartReadyForPayment(page, 'en')
     return
   }
-  const res = await page.request.post('/api/cart', {
+  const res = await apiPost(page.request, '/api/cart', {
     data: { categoryId: 'standard', containerId: '20WS', containerQuantity: 1, kitId: 'Protect', kitQuantity: 1, startDate: isoToMdy(validStart), endDate: isoToMdy(validEnd), locale: 'en' },
   })
   expect(res.status()).toBe(200)

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { earliestStartDate, isBusinessDay } from '@/lib/businessDays'
 import { addDays, isoToMdy, todayInZone } from '@/lib/calendarDate'
-import { expectNoAxeViolations } from './support'
+import { expectNoAxeViolations, apiPost } from './support'
 
 // /{locale}/products: the compare-products page (spec 1 §2.1, spec 3 product comparison cards).
 
@@ -80,7 +80,7 @@ test.describe('cart summary', () => {
     const category = await (await request.post('/api/get-product-categories', { data: { categoryId } })).json()
     const container = category.products[0]
     const kit = container.dropdown.find((k: { Description: string }) => k.Description === 'Protect')
-    const res = await request.post('/api/cart', {
+    const res = await apiPost(request, '/api/cart', {
       data: { categoryId, containerId: container.id, containerQuantity: 2, kitId: kit.id, kitQuantity: 1, startDate: isoToMdy(start), endDate: isoToMdy(end), locale },
     })
     expect(res.status()).toBe(200)

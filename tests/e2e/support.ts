@@ -1,5 +1,24 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+
+const tokens = new WeakMap<APIRequestContext, Promise<string>>()
+
+/**
+ * POSTs through a test's request context (`page.request` shares the page's cookies) with the API
+ * token in x-wsc-token, as the site's own calls send it (src/lib/apiToken): the calls that change
+ * data need it. One token per context (it lasts an hour, longer than any test).
+ */
+export async function apiPost(request: APIRequestContext, url: string, options: Parameters<APIRequestContext['post']>[1] = {}) {
+  let token = tokens.get(request)
+  if (!token) {
+    token = request.get('/api/tokenApi').then(async (res) => {
+      expect(res.status(), 'GET /api/tokenApi').toBe(200)
+      return ((await res.json()) as { token: string }).token
+    })
+    tokens.set(request, token)
+  }
+  return request.post(url, { ...options, headers: { ...options.headers, 'x-wsc-token': await token } })
+}
 
 /** Runs axe (WCAG 2.x A/AA and best practices) on the page as it is now; any violation fails the test. */
 export async function expectNoAxeViolations(page: Page, label = page.url()) {

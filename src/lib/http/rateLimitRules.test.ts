@@ -17,6 +17,7 @@ describe('RATE_LIMITS', () => {
 
   it('keeps the write limits the routes had', () => {
     expect(Object.fromEntries(rules.filter((rule) => rule.limit < 1_200).map((rule) => [rule.name, rule.limit]))).toEqual({
+      'token-api': 120,
       'cart-read': 120,
       'cart-count': 120,
       'cart-write': 60,

@@ -32,6 +32,9 @@ export const RATE_LIMITS = {
   unitLookup: catalogRead('unit-lookup'), // POST /api/contentful/sales-showroom/unit-number
   validateZip: catalogRead('validate-zip'), // GET /api/validate-zip (embedded postal data)
 
+  // The API token the site's calls that change data carry (one HMAC per call; a page reuses it for an hour).
+  apiToken: perMinute('token-api', 120), // GET /api/tokenApi
+
   // The visitor's own cart (database reads and writes per call).
   cartRead: perMinute('cart-read', 120), // GET /api/cart
   cartCount: perMinute('cart-count', 120), // GET /api/cart/count (the header's badge on cached pages)

@@ -1,3 +1,5 @@
+import { fetchWithToken } from '@/lib/apiToken'
+
 /** A form's answer from the server: the status and the parsed JSON body ({} when there is none). */
 export interface JsonAnswer<T> {
   ok: boolean
@@ -5,9 +7,13 @@ export interface JsonAnswer<T> {
   body: T & { error?: string; message?: string; fieldErrors?: Record<string, string[] | undefined> }
 }
 
-/** POSTs a form's JSON body. A network failure throws (the caller shows its failure message). */
+/**
+ * POSTs a form's JSON body with the site's API token (header x-wsc-token, src/lib/apiToken). A
+ * network failure throws, and so does a token that cannot be had ('Unable to retrieve a valid
+ * token'): the caller shows its failure message.
+ */
 export async function postJson<T = Record<string, unknown>>(url: string, body: unknown, init: { signal?: AbortSignal } = {}): Promise<JsonAnswer<T>> {
-  const response = await fetch(url, {
+  const response = await fetchWithToken(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify(body),

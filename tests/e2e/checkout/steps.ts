@@ -9,6 +9,7 @@ import { configurator, waitForHydration } from '../configurator/page'
 import { isoToMdy, validEnd, validStart } from '../configurator/dates'
 import type { Locale } from '../configurator/messages'
 import { m } from './payment'
+import { apiPost } from '../support'
 
 export type Site = { country: 'US' | 'CA'; street: string; city: string; state: string; zipCode: string }
 export const US_SITE: Site = { country: 'US', street: '1120 SW 5th Avenue', city: 'Portland', state: 'OR', zipCode: '97204' }
@@ -86,11 +87,11 @@ async function captchaToken(request: APIRequestContext): Promise<string> {
 
 /** Steps 1 and 2 through their HTTP calls, in the page's cookie jar: a cart ready for payment. */
 export async function cartReadyForPayment(page: Page, locale: Locale, site: Site = US_SITE, accountNumber: string | null = null) {
-  const line = await page.request.post('/api/cart', {
+  const line = await apiPost(page.request, '/api/cart', {
     data: { categoryId: 'standard', containerId: '20WS', containerQuantity: 1, kitId: 'Protect', kitQuantity: 1, startDate: isoToMdy(validStart), endDate: isoToMdy(validEnd), locale },
   })
   expect(line.status(), 'cart created').toBe(200)
-  const contact = await page.request.post('/api/cart-contact', {
+  const contact = await apiPost(page.request, '/api/cart-contact', {
     data: {
       firstName: 'Jeanne',
       lastName: 'Tremblay',
@@ -106,7 +107,7 @@ export async function cartReadyForPayment(page: Page, locale: Locale, site: Site
     },
   })
   expect(contact.status(), 'step 1 submitted').toBe(200)
-  const address = await page.request.post('/api/cart-address', {
+  const address = await apiPost(page.request, '/api/cart-address', {
     data: {
       locale,
       SC_CS_Street_Address: site.street,
@@ -123,7 +124,7 @@ export async function cartReadyForPayment(page: Page, locale: Locale, site: Site
     },
   })
   expect(address.status(), 'address saved').toBe(200)
-  const terms = await page.request.post('/api/cart-terms', { data: { locale, accepted: true } })
+  const terms = await apiPost(page.request, '/api/cart-terms', { data: { locale, accepted: true } })
   expect(terms.status(), 'terms accepted').toBe(200)
 }
 

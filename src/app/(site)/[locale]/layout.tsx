@@ -6,6 +6,8 @@ import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { isLocale } from '@/i18n/routing'
+import { TOKEN_META } from '@/lib/apiToken'
+import { tokenMetaContent } from '@/lib/apiToken/server'
 import { publicSiteUrl } from '@/lib/siteUrl'
 
 // Rendered once per page and locale, on its first request, then served from the cache until staff
@@ -37,6 +39,8 @@ export default async function LocaleLayout({ children, params }: Props) {
     <html lang={locale === 'fr' ? 'fr-CA' : 'en-US'}>
       <head>
         <WebFonts />
+        {/* The API token cookie's settings, for the browser's token client (src/lib/apiToken). */}
+        <meta name={TOKEN_META} content={tokenMetaContent()} />
       </head>
       <body className="flex min-h-screen flex-col">
         <Header locale={locale} cartLink={<HeaderCartLink locale={locale} />} />

@@ -8,6 +8,7 @@ import { addressApi } from '@/integrations/address/api'
 import { captchaApi } from '@/integrations/captcha/api'
 import { paymentGatewayApi } from '@/integrations/payments/api'
 import { postalApi } from '@/integrations/postal/api'
+import { apiTokenApi, withTokenRefusal } from '@/lib/apiToken/api'
 import { buildOpenApi, type ApiOperation } from '@/lib/http/openapi'
 
 const platformApi: ApiOperation[] = [
@@ -27,6 +28,6 @@ const platformApi: ApiOperation[] = [
  * Every call of the site's HTTP API; each feature adds its list here (from its server face).
  * It lives with the /api/docs routes, above the features, because it gathers all of them.
  */
-export const apiOperations: ApiOperation[] = [...platformApi, ...postalApi, ...addressApi, ...captchaApi, ...configuratorApi, ...cartApi, ...cartSummaryApi, ...requestsApi, ...supportApi, ...rentalQuoteApi, ...checkoutContactApi, ...checkoutPaymentApi, ...paymentGatewayApi, ...guestPaymentApi]
+export const apiOperations: ApiOperation[] = withTokenRefusal([...platformApi, ...apiTokenApi, ...postalApi, ...addressApi, ...captchaApi, ...configuratorApi, ...cartApi, ...cartSummaryApi, ...requestsApi, ...supportApi, ...rentalQuoteApi, ...checkoutContactApi, ...checkoutPaymentApi, ...paymentGatewayApi, ...guestPaymentApi])
 
 export const openApiDocument = () => buildOpenApi(apiOperations, { title: 'Boxline site API', version: '1.0.0' })

@@ -1,4 +1,5 @@
 // Loaded when the visitor presses Continue (not part of the page's first-load JavaScript).
+import { fetchWithToken } from '@/lib/apiToken'
 import type { ValidationKey } from '@/lib/messageKeys'
 import type { Configuration, ConfigurationField } from './configuration'
 
@@ -25,7 +26,7 @@ export function fieldErrorsOf(body: unknown): Partial<Record<ConfigurationField,
 /** POST /api/cart (documented by the cart API): 200 creates the cart and sets its cookie. */
 export async function postCart(categoryId: string, configuration: Configuration, locale: string): Promise<ContinueResult> {
   try {
-    const response = await fetch('/api/cart', {
+    const response = await fetchWithToken('/api/cart', {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({ categoryId, ...configuration, locale }),

@@ -1,5 +1,6 @@
 // The wizard's calls (README.md "Calls"): every one a JSON POST with the guest key header and the
 // language of its messages; the guest session travels in its httpOnly cookie.
+import { fetchWithToken, type TokenClient } from '@/lib/apiToken'
 import type { JsonAnswer } from '@/ui/form'
 
 /**
@@ -24,15 +25,19 @@ export interface GuestCaller {
   <T>(call: GuestCall, body: unknown): Promise<JsonAnswer<T>>
 }
 
-/** A caller bound to the page's guest key and language. A network failure throws. */
-export function guestCaller(guestKey: string, locale: 'en' | 'fr', fetcher: typeof fetch = (...args) => fetch(...args)): GuestCaller {
+/**
+ * A caller bound to the page's guest key and language, with the site's API token on every call
+ * (the payment, the short-pay case and the registration need it; the lookups carry it too). A
+ * network failure throws, and so does a token that cannot be had.
+ */
+export function guestCaller(guestKey: string, locale: 'en' | 'fr', fetcher: typeof fetch = (...args) => fetch(...args), tokens?: TokenClient): GuestCaller {
   return async <T>(call: GuestCall, body: unknown): Promise<JsonAnswer<T>> => {
-    const response = await fetcher(`${GUEST_CALLS[call]}?locale=${locale}`, {
+    const response = await fetchWithToken(`${GUEST_CALLS[call]}?locale=${locale}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json', [GUEST_KEY_HEADER]: guestKey },
       credentials: 'same-origin',
       body: JSON.stringify(body),
-    })
+    }, { fetcher, client: tokens })
     const parsed = (await response.json().catch(() => ({}))) as JsonAnswer<T>['body']
     return { ok: response.ok, status: response.status, body: parsed ?? ({} as JsonAnswer<T>['body']) }
   }

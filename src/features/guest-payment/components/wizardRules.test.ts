@@ -218,15 +218,17 @@ describe('the frame', () => {
 })
 
 describe('the calls', () => {
-  it('send the guest key and the language', async () => {
+  it('send the guest key, the API token and the language', async () => {
     expect(GUEST_KEY_HEADER).toBe(SCHEMA_GUEST_KEY_HEADER)
     const fetcher = vi.fn(async () => new Response('{"Status":"GUEST"}', { status: 200 }))
-    const call = guestCaller('gpk_test', 'fr', fetcher as unknown as typeof fetch)
+    const tokens = { getToken: async () => 'the.api.token', forget: () => {} }
+    const call = guestCaller('gpk_test', 'fr', fetcher as unknown as typeof fetch, tokens)
     const answered = await call<{ Status: string }>('userCheck', { email: 'a@b.c', accountNumber: '1000234' })
     expect(answered).toEqual({ ok: true, status: 200, body: { Status: 'GUEST' } })
     const [url, init] = fetcher.mock.calls[0] as unknown as [string, RequestInit]
     expect(url).toBe('/api/user-check?locale=fr')
-    expect((init.headers as Record<string, string>)['x-guest-payment-key']).toBe('gpk_test')
+    expect(new Headers(init.headers).get('x-guest-payment-key')).toBe('gpk_test')
+    expect(new Headers(init.headers).get('x-wsc-token')).toBe('the.api.token')
     expect(init.body).toBe('{"email":"a@b.c","accountNumber":"1000234"}')
   })
 

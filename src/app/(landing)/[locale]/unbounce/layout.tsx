@@ -5,6 +5,8 @@ import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 import { LandingHeader } from '@/features/requests/pages/LandingHeader'
 import { isLocale } from '@/i18n/routing'
+import { TOKEN_META } from '@/lib/apiToken'
+import { tokenMetaContent } from '@/lib/apiToken/server'
 import { publicSiteUrl } from '@/lib/siteUrl'
 
 // The landing pages (spec 3 §2: /en/unbounce, /fr/unbounce) have their own root layout in the
@@ -32,6 +34,8 @@ export default async function LandingLayout({ children, params }: Props) {
     <html lang={locale === 'fr' ? 'fr-CA' : 'en-US'}>
       <head>
         <WebFonts />
+        {/* The API token cookie's settings, for the browser's token client (src/lib/apiToken). */}
+        <meta name={TOKEN_META} content={tokenMetaContent()} />
       </head>
       <body className="flex min-h-screen flex-col">
         <LandingHeader locale={locale} />

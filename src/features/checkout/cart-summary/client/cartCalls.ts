@@ -1,5 +1,6 @@
 // The cart summary's calls from the browser. Every answer is the whole checkout view, so the page
 // re-renders from the server's numbers (never from its own arithmetic).
+import { fetchWithToken } from '@/lib/apiToken'
 import type { CheckoutView } from '../server/checkoutView'
 
 export type CallResult =
@@ -13,7 +14,7 @@ export type CartCall = 'cart-container-quantity-change' | 'cart-resize' | 'delet
 
 export async function postCart(call: CartCall, body: Record<string, unknown>): Promise<CallResult> {
   try {
-    const response = await fetch(`/api/${call}`, {
+    const response = await fetchWithToken(`/api/${call}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),

@@ -1,6 +1,7 @@
 'use client'
 
 import type { MouseEvent, ReactNode } from 'react'
+import { fetchWithToken } from '@/lib/apiToken'
 
 /**
  * The payment page's "Back to the cart summary": the visitor leaves payment deliberately, so the
@@ -12,7 +13,7 @@ export function LeavePaymentLink({ href, webCartId, paymentKey, locale, classNam
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     event.preventDefault()
     try {
-      await fetch(`/api/ecomm-iframe?locale=${locale}`, {
+      await fetchWithToken(`/api/ecomm-iframe?locale=${locale}`, {
         method: 'DELETE',
         headers: { 'content-type': 'application/json', 'x-payment-key': paymentKey },
         body: JSON.stringify({ webCartId }),

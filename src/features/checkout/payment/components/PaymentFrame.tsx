@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { readFrameHeight } from '@/integrations/payments/frameHeight'
+import { fetchWithToken } from '@/lib/apiToken'
 import { Spinner } from '@/ui/Spinner'
 import { useToast } from '@/ui/Toast'
 import { sendCapture } from '../captureRetry'
@@ -23,8 +24,9 @@ export type PaymentFrameProps = {
 
 type Overlay = 'none' | 'loading' | 'processing'
 
+/** Both payment calls carry the cart's payment key and the API token (a token that cannot be had throws, like a network failure). */
 const postJson = (url: string, body: unknown, paymentKey: string) =>
-  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-payment-key': paymentKey }, body: JSON.stringify(body) })
+  fetchWithToken(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-payment-key': paymentKey }, body: JSON.stringify(body) })
 
 /**
  * The payment step's interactive part: method choice (card or e-check for USD; CAD goes straight
