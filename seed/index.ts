@@ -6,6 +6,7 @@ import { homePage, navigation, siteSettings } from './content'
 import { overlayById } from './localized'
 import { seedUsedUnits } from './units'
 import { seedQuoteFormPages } from './quote-form'
+import { seedSolutionsPage } from './solutions'
 import { seedTaxRates } from './tax'
 import { seedCustomerAccounts } from './billing/accounts'
 import { seedInvoices } from './billing/invoices'
@@ -54,6 +55,7 @@ export async function seed(payload: Payload, log: Log = (msg) => payload.logger.
   await seedHomePage(payload, log)
   await seedAboutPage(payload, log)
   await seedCatalog(payload, log)
+  await seedSolutionsPage(payload, log)
   await seedUsedUnits(payload, log)
   await seedQuoteFormPages(payload, log)
   await seedTaxRates(payload, log)
