@@ -1,6 +1,7 @@
 'use client'
 
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { flushSync } from 'react-dom'
 import { ANCHOR_OFFSET, NO_TARGET_MESSAGE, isAtOffset, scrollTopFor, targetIdOf } from './anchor'
 
 export type AnchorLink = { id: string; label: string; url: string }
@@ -46,7 +47,8 @@ export function AnchorBar({ anchors, navLabel, menuLabel }: { anchors: AnchorLin
       console.warn(NO_TARGET_MESSAGE, id)
       return
     }
-    setOpen(false)
+    // The phone menu closes first: its height no longer pushes the page down when the target is measured.
+    flushSync(() => setOpen(false))
     scrollToTarget(target)
     if (window.location.hash !== `#${id}`) window.history.pushState(null, '', `#${id}`)
     if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
