@@ -261,7 +261,7 @@ export const solutionsPage = {
     title: 'Solutions',
     meta: {
       title: 'Solutions — conteneurs d’entreposage pour la construction, le commerce de détail et les événements',
-      description: 'Comment les chantiers, les magasins, les entrepôts et les organisateurs d’événements utilisent les conteneurs d’entreposage Boxline : quoi louer, où l’installer et comment nous livrons.',
+      description: 'Comment les chantiers, les magasins, les entrepôts et les organisateurs d’événements utilisent les conteneurs d’entreposage Boxline\u00a0: quoi louer, où l’installer et comment nous livrons.',
     },
     layout: [
       {
@@ -284,7 +284,7 @@ export const solutionsPage = {
                 blocks: [
                   {
                     content: richText(
-                      paragraph('Les entrepreneurs généraux prévoient un conteneur par corps de métier : le filage de l’électricien ne se retrouve jamais sous le bois du charpentier. Nos camions à plateau basculant déposent chaque conteneur à l’endroit prévu au plan du chantier, de niveau et prêt à remplir.'),
+                      paragraph('Les entrepreneurs généraux prévoient un conteneur par corps de métier\u00a0: le filage de l’électricien ne se retrouve jamais sous le bois du charpentier. Nos camions à plateau basculant déposent chaque conteneur à l’endroit prévu au plan du chantier, bien nivelé et prêt à remplir.'),
                       bulletList(
                         [{ text: 'Barres de verrouillage à trois cames', bold: true }, ' pour les chantiers où les outils restent sur place la nuit'],
                         'Livraison dès 6 h, avant l’arrivée de l’équipe',
@@ -306,7 +306,7 @@ export const solutionsPage = {
                 blocks: [
                   {
                     heading: 'Bien organisé dès le premier jour',
-                    text: 'Ajoutez des étagères et un support à outils avec une trousse d’accessoires : chaque équipe trouve son matériel au même endroit tous les matins.',
+                    text: 'Ajoutez des étagères et un support à outils avec une trousse d’accessoires\u00a0: chaque équipe trouve son matériel au même endroit tous les matins.',
                   },
                 ],
               },
@@ -353,7 +353,7 @@ export const solutionsPage = {
                   },
                   {
                     heading: 'Livré au quai de chargement',
-                    text: 'Dites-nous où installer le conteneur : nous vérifions le dégagement avant que le camion quitte la cour.',
+                    text: 'Dites-nous où installer le conteneur\u00a0: nous vérifions le dégagement avant que le camion quitte la cour.',
                     linkLabel: 'Voir les tailles de conteneurs',
                   },
                 ],
@@ -364,7 +364,7 @@ export const solutionsPage = {
       },
       {
         heading: 'Événements et entreposage saisonnier',
-        subheading: 'Festivals, saisons sportives et récoltes : de l’entreposage qui arrive avant la foule et repart après elle.',
+        subheading: 'Festivals, saisons sportives et récoltes\u00a0: de l’entreposage qui arrive avant la foule et repart après elle.',
         rows: [
           {
             columns: [

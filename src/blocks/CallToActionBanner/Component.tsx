@@ -33,7 +33,7 @@ export async function CallToActionBannerBlock({ block, locale }: { block: Banner
       </h2>
       {block.subheading && <p className={cx('mx-auto mt-4 max-w-2xl text-lg', theme.muted)}>{block.subheading}</p>}
       {block.content ? (
-        <RichText data={block.content} locale={locale} className={cx('mx-auto mt-4 max-w-2xl text-left sm:text-center', theme.muted, theme.dark ? '[&_a]:text-white' : '[&_a]:text-brand-800')} />
+        <RichText data={block.content} locale={locale} className={cx('mx-auto mt-4 max-w-2xl', theme.muted, theme.dark ? '[&_a]:text-white' : '[&_a]:text-brand-800')} />
       ) : null}
     </>
   )

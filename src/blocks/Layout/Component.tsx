@@ -63,7 +63,7 @@ function TextImages({ block }: { block: LayoutTextImagesBlock }) {
 function TextBanner({ block, locale, dark }: { block: LayoutTextBannerBlock; locale: string; dark: boolean }) {
   return (
     <div className={cx('rounded-lg border-l-4 p-5', dark ? 'border-accent-400 bg-white/10' : 'border-brand-700 bg-white')}>
-      <p className="text-lg font-semibold">{block.heading}</p>
+      <h3 className="text-lg font-semibold">{block.heading}</h3>
       {paragraphs(block.text).map((text, i) => (
         <p key={i} className="mt-2 leading-relaxed">
           {text}
