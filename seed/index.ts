@@ -7,6 +7,7 @@ import { overlayById } from './localized'
 import { seedUsedUnits } from './units'
 import { seedEvents } from './events'
 import { seedQuoteFormPages } from './quote-form'
+import { seedSolutionsPage } from './solutions'
 import { seedTaxRates } from './tax'
 import { seedCustomerAccounts } from './billing/accounts'
 import { seedInvoices } from './billing/invoices'
@@ -55,6 +56,7 @@ export async function seed(payload: Payload, log: Log = (msg) => payload.logger.
   await seedHomePage(payload, log)
   await seedAboutPage(payload, log)
   await seedCatalog(payload, log)
+  await seedSolutionsPage(payload, log)
   await seedUsedUnits(payload, log)
   await seedEvents(payload, log)
   await seedQuoteFormPages(payload, log)

@@ -211,6 +211,8 @@ export interface Page {
     | FeatureTableBlock
     | AccordionBlock
     | TestimonialsBlock
+    | AnchorNavBlock
+    | LayoutBlock
   )[];
   updatedAt: string;
   createdAt: string;
@@ -294,17 +296,50 @@ export interface FeatureCardsBlock {
  * via the `definition` "CallToActionBannerBlock".
  */
 export interface CallToActionBannerBlock {
+  /**
+   * Lower-case letters, digits and hyphens, e.g. construction. An anchor bar links to it as #construction.
+   */
+  anchorId?: string | null;
   label?: string | null;
   /**
    * Type \n to break the heading into lines.
    */
   heading: string;
   subheading?: string | null;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   primaryCtaLabel?: string | null;
+  /**
+   * Not used when the chat is on: the button opens the chat.
+   */
   primaryCtaLink?: string | null;
   secondaryCtaLabel?: string | null;
   secondaryCtaLink?: string | null;
-  background?: ('navy' | 'light') | null;
+  background?: ('navy' | 'light' | 'white' | 'yellow') | null;
+  paddingTop?: ('none' | 'small' | 'medium' | 'large') | null;
+  paddingBottom?: ('none' | 'small' | 'medium' | 'large') | null;
+  grid?: boolean | null;
+  /**
+   * Filled in: the primary button opens a chat area in the banner. The script itself is kept here but never run on the site (its security policy allows no script from the CMS); the area offers the service request instead.
+   */
+  script?: string | null;
+  endChatBlock?: {
+    heading?: string | null;
+    primaryCtaLabel?: string | null;
+  };
   id?: string | null;
   blockName?: string | null;
   blockType: 'callToActionBanner';
@@ -462,6 +497,162 @@ export interface TestimonialsBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'testimonials';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AnchorNavBlock".
+ */
+export interface AnchorNavBlock {
+  /**
+   * Empty: “Explore More Sections”.
+   */
+  mobileLabel?: string | null;
+  anchors: {
+    label: string;
+    /**
+     * # and a section ID of this page, e.g. #construction.
+     */
+    url: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'anchorNav';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LayoutBlock".
+ */
+export interface LayoutBlock {
+  /**
+   * Lower-case letters, digits and hyphens, e.g. construction. An anchor bar links to it as #construction.
+   */
+  anchorId?: string | null;
+  heading?: string | null;
+  subheading?: string | null;
+  rows: {
+    gap?: ('none' | 'small' | 'medium' | 'large') | null;
+    /**
+     * Images in the row are cropped to it on wide screens; text is never cut.
+     */
+    maxHeight?: number | null;
+    /**
+     * Side by side on wide screens, stacked on phones.
+     */
+    columns: {
+      width: number;
+      flexStyle?: ('start' | 'center' | 'end' | 'between') | null;
+      background?: ('none' | 'light' | 'blue' | 'navy') | null;
+      blocks?:
+        | (LayoutRichTextBlock | LayoutImageBlock | LayoutTextImagesBlock | LayoutTextBannerBlock | LayoutRowBlock)[]
+        | null;
+      id?: string | null;
+    }[];
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'layout';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LayoutRichTextBlock".
+ */
+export interface LayoutRichTextBlock {
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'layoutRichText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LayoutImageBlock".
+ */
+export interface LayoutImageBlock {
+  image: number | Media;
+  /**
+   * Empty: the image’s own alternative text.
+   */
+  imgAlt?: string | null;
+  caption?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'layoutImage';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LayoutTextImagesBlock".
+ */
+export interface LayoutTextImagesBlock {
+  heading?: string | null;
+  /**
+   * Leave a blank line between paragraphs.
+   */
+  text?: string | null;
+  images?:
+    | {
+        image: number | Media;
+        /**
+         * Empty: the image’s own alternative text.
+         */
+        imgAlt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'layoutTextImages';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LayoutTextBannerBlock".
+ */
+export interface LayoutTextBannerBlock {
+  heading: string;
+  text?: string | null;
+  linkLabel?: string | null;
+  link?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'layoutTextBanner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LayoutRowBlock".
+ */
+export interface LayoutRowBlock {
+  gap?: ('none' | 'small' | 'medium' | 'large') | null;
+  /**
+   * Images in the row are cropped to it on wide screens; text is never cut.
+   */
+  maxHeight?: number | null;
+  /**
+   * Side by side on wide screens, stacked on phones.
+   */
+  columns: {
+    width: number;
+    flexStyle?: ('start' | 'center' | 'end' | 'between') | null;
+    background?: ('none' | 'light' | 'blue' | 'navy') | null;
+    blocks?: (LayoutRichTextBlock | LayoutImageBlock | LayoutTextImagesBlock | LayoutTextBannerBlock)[] | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'layoutRow';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1948,6 +2139,8 @@ export interface PagesSelect<T extends boolean = true> {
         featureTable?: T | FeatureTableBlockSelect<T>;
         accordion?: T | AccordionBlockSelect<T>;
         testimonials?: T | TestimonialsBlockSelect<T>;
+        anchorNav?: T | AnchorNavBlockSelect<T>;
+        layout?: T | LayoutBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1992,14 +2185,26 @@ export interface FeatureCardsBlockSelect<T extends boolean = true> {
  * via the `definition` "CallToActionBannerBlock_select".
  */
 export interface CallToActionBannerBlockSelect<T extends boolean = true> {
+  anchorId?: T;
   label?: T;
   heading?: T;
   subheading?: T;
+  content?: T;
   primaryCtaLabel?: T;
   primaryCtaLink?: T;
   secondaryCtaLabel?: T;
   secondaryCtaLink?: T;
   background?: T;
+  paddingTop?: T;
+  paddingBottom?: T;
+  grid?: T;
+  script?: T;
+  endChatBlock?:
+    | T
+    | {
+        heading?: T;
+        primaryCtaLabel?: T;
+      };
   id?: T;
   blockName?: T;
 }
@@ -2129,6 +2334,132 @@ export interface TestimonialsBlockSelect<T extends boolean = true> {
         company?: T;
         ctaLabel?: T;
         ctaLink?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AnchorNavBlock_select".
+ */
+export interface AnchorNavBlockSelect<T extends boolean = true> {
+  mobileLabel?: T;
+  anchors?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LayoutBlock_select".
+ */
+export interface LayoutBlockSelect<T extends boolean = true> {
+  anchorId?: T;
+  heading?: T;
+  subheading?: T;
+  rows?:
+    | T
+    | {
+        gap?: T;
+        maxHeight?: T;
+        columns?:
+          | T
+          | {
+              width?: T;
+              flexStyle?: T;
+              background?: T;
+              blocks?:
+                | T
+                | {
+                    layoutRichText?: T | LayoutRichTextBlockSelect<T>;
+                    layoutImage?: T | LayoutImageBlockSelect<T>;
+                    layoutTextImages?: T | LayoutTextImagesBlockSelect<T>;
+                    layoutTextBanner?: T | LayoutTextBannerBlockSelect<T>;
+                    layoutRow?: T | LayoutRowBlockSelect<T>;
+                  };
+              id?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LayoutRichTextBlock_select".
+ */
+export interface LayoutRichTextBlockSelect<T extends boolean = true> {
+  content?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LayoutImageBlock_select".
+ */
+export interface LayoutImageBlockSelect<T extends boolean = true> {
+  image?: T;
+  imgAlt?: T;
+  caption?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LayoutTextImagesBlock_select".
+ */
+export interface LayoutTextImagesBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  images?:
+    | T
+    | {
+        image?: T;
+        imgAlt?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LayoutTextBannerBlock_select".
+ */
+export interface LayoutTextBannerBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  linkLabel?: T;
+  link?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LayoutRowBlock_select".
+ */
+export interface LayoutRowBlockSelect<T extends boolean = true> {
+  gap?: T;
+  maxHeight?: T;
+  columns?:
+    | T
+    | {
+        width?: T;
+        flexStyle?: T;
+        background?: T;
+        blocks?:
+          | T
+          | {
+              layoutRichText?: T | LayoutRichTextBlockSelect<T>;
+              layoutImage?: T | LayoutImageBlockSelect<T>;
+              layoutTextImages?: T | LayoutTextImagesBlockSelect<T>;
+              layoutTextBanner?: T | LayoutTextBannerBlockSelect<T>;
+            };
         id?: T;
       };
   id?: T;

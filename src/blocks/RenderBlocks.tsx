@@ -1,24 +1,26 @@
 import type { Page } from '@/payload-types'
 import { AccordionBlock } from './Accordion/Component'
+import { AnchorNavBlock } from './AnchorNav/Component'
 import { CallToActionBannerBlock } from './CallToActionBanner/Component'
 import { FeatureCardsBlock } from './FeatureCards/Component'
 import { FeatureTableBlock } from './FeatureTable/Component'
 import { HeroBlock } from './Hero/Component'
+import { LayoutBlock } from './Layout/Component'
 import { QuoteFormBlock } from './QuoteForm/Component'
 import { TestimonialsBlock } from './Testimonials/Component'
 
-type LayoutBlock = Page['layout'][number]
+type PageBlock = Page['layout'][number]
 
 /**
  * Maps each CMS block to its server component; an unknown block type renders nothing. Blocks after
  * the first are rendered when scrolled near (`below-first-screen`): the first paint does not
- * wait for their layout.
+ * wait for their layout. The anchor bar never is: it is sticky, so it must sit directly in the page.
  */
-export function RenderBlocks({ blocks, locale }: { blocks: LayoutBlock[]; locale: string }) {
+export function RenderBlocks({ blocks, locale }: { blocks: PageBlock[]; locale: string }) {
   return blocks.map((block, index) => {
     const key = block.id ?? `${block.blockType}-${index}`
     const rendered = renderBlock(block, index, locale, key)
-    return rendered && index >= 1 ? (
+    return rendered && index >= 1 && block.blockType !== 'anchorNav' ? (
       <div key={key} className="below-first-screen">
         {rendered}
       </div>
@@ -28,7 +30,7 @@ export function RenderBlocks({ blocks, locale }: { blocks: LayoutBlock[]; locale
   })
 }
 
-function renderBlock(block: LayoutBlock, index: number, locale: string, key: string) {
+function renderBlock(block: PageBlock, index: number, locale: string, key: string) {
   switch (block.blockType) {
     case 'hero':
       return <HeroBlock key={key} block={block} locale={locale} isFirst={index === 0} />
@@ -44,6 +46,10 @@ function renderBlock(block: LayoutBlock, index: number, locale: string, key: str
       return <AccordionBlock key={key} block={block} />
     case 'testimonials':
       return <TestimonialsBlock key={key} block={block} locale={locale} />
+    case 'anchorNav':
+      return <AnchorNavBlock key={key} block={block} locale={locale} />
+    case 'layout':
+      return <LayoutBlock key={key} block={block} locale={locale} />
     default:
       return null
   }

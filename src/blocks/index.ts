@@ -1,9 +1,11 @@
 import type { Block } from 'payload'
 import { AccordionBlock } from './Accordion/config'
+import { AnchorNavBlock } from './AnchorNav/config'
 import { CallToActionBannerBlock } from './CallToActionBanner/config'
 import { FeatureCardsBlock } from './FeatureCards/config'
 import { FeatureTableBlock } from './FeatureTable/config'
 import { HeroBlock } from './Hero/config'
+import { LayoutBlock } from './Layout/config'
 import { QuoteFormBlock } from './QuoteForm/config'
 import { TestimonialsBlock } from './Testimonials/config'
 
@@ -16,4 +18,6 @@ export const pageBlocks: Block[] = [
   FeatureTableBlock,
   AccordionBlock,
   TestimonialsBlock,
+  AnchorNavBlock,
+  LayoutBlock,
 ]

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { shapeOf } from '../lexical'
+import { solutionsPage } from './content'
+
+type Tree = Record<string, unknown>
+
+/** Walks English and French together, by position, as the seed lays the French over the English. */
+function pairs(en: unknown, fr: unknown, path: string, out: [string, unknown, unknown][]) {
+  if (Array.isArray(en)) {
+    if (fr !== undefined) expect(Array.isArray(fr) ? fr.length : -1, `${path} rows`).toBe(en.length)
+    en.forEach((row, i) => pairs(row, (fr as unknown[] | undefined)?.[i], `${path}[${i}]`, out))
+  } else if (en && typeof en === 'object') {
+    for (const [key, value] of Object.entries(en as Tree)) {
+      const french = fr && typeof fr === 'object' ? (fr as Tree)[key] : undefined
+      if (key === 'content' || key === 'image') out.push([`${path}.${key}`, value, french])
+      else if (typeof value === 'object') pairs(value, french, `${path}.${key}`, out)
+      else out.push([`${path}.${key}`, value, french])
+    }
+  }
+}
+
+describe('solutions page seed', () => {
+  const walk = () => {
+    const found: [string, unknown, unknown][] = []
+    pairs(solutionsPage.en.layout, solutionsPage.fr.layout, 'layout', found)
+    return found
+  }
+
+  it('uses the anchor bar, multi-column layouts (with a nested row) and both banner kinds', () => {
+    const types = solutionsPage.en.layout.map((block) => block.blockType)
+    expect(types).toEqual(expect.arrayContaining(['anchorNav', 'layout', 'callToActionBanner']))
+    expect(JSON.stringify(solutionsPage.en.layout)).toContain('"blockType":"layoutRow"')
+    const banners = solutionsPage.en.layout.filter((block) => block.blockType === 'callToActionBanner')
+    expect(banners.some((banner) => 'script' in banner && banner.script)).toBe(true)
+    expect(banners.every((banner) => banner.heading.includes('\\n'))).toBe(true)
+  })
+  it('points every anchor at a section of the page', () => {
+    const ids = solutionsPage.en.layout.flatMap((block) => ('anchorId' in block && block.anchorId ? [block.anchorId] : []))
+    const anchors = solutionsPage.en.layout.find((block) => block.blockType === 'anchorNav')!.anchors
+    expect(anchors.map((anchor) => anchor.url.slice(1))).toEqual(ids)
+  })
+  it('gives French for every localized English text, and rich text of the same shape', () => {
+    const english = new Set(['label', 'heading', 'subheading', 'caption', 'text', 'linkLabel', 'primaryCtaLabel', 'secondaryCtaLabel', 'eyebrow'])
+    for (const [path, en, fr] of walk()) {
+      const key = path.split('.').pop()!
+      if (key === 'content') expect(shapeOf(fr), path).toEqual(shapeOf(en))
+      else if (english.has(key) && typeof en === 'string') expect(fr, path).toBeTruthy()
+    }
+  })
+})

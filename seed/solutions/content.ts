@@ -1,0 +1,396 @@
+import { bulletList, heading3, paragraph, richText } from '../lexical'
+
+/** The catalog's drawings the page shows (seeded by the catalog first); file names are the media's identity. */
+export const solutionImages = {
+  siteCompound: 'container-40zs-exterior.webp',
+  doorsOpen: 'container-20ws-doors-open.webp',
+  shelving: 'container-20zi-interior.webp',
+  retailStock: 'container-40ws-doors-open.webp',
+  retailBackroom: 'container-40zi-interior.webp',
+  eventStorage: 'container-20zs-exterior.webp',
+} as const
+
+type ImageKey = keyof typeof solutionImages
+
+/** Stands for a media id until the seed knows it (`image: media('doorsOpen')`). */
+export const media = (key: ImageKey) => ({ mediaKey: key })
+
+const CHAT_SCRIPT = '<script src="https://chat.boxline.example/widget.js" async></script>'
+
+/**
+ * The solutions overview (`/solutions`): a hero, the anchor bar, three multi-column sections
+ * (the second with a nested row), the chat banner and a closing banner. English first, French
+ * overlay second (same rows, same rich-text nodes, by position).
+ */
+export const solutionsPage = {
+  en: {
+    title: 'Solutions',
+    slug: 'solutions',
+    meta: {
+      title: 'Solutions — storage containers for construction, retail and events',
+      description: 'How job sites, stores, warehouses and event organizers use Boxline storage containers: what to rent, where to put it and how we deliver.',
+    },
+    layout: [
+      {
+        blockType: 'hero' as const,
+        eyebrow: 'Solutions',
+        heading: 'Storage that works the way your business does',
+        subheading: 'Job sites, stores, warehouses and event grounds use our containers differently. Here is how each of them rents, places and secures theirs, and what we bring to make it easy.',
+        primaryCtaLabel: 'Request a quote',
+        primaryCtaLink: '/request-quote',
+        secondaryCtaLabel: 'Compare containers',
+        secondaryCtaLink: '/products',
+      },
+      {
+        blockType: 'anchorNav' as const,
+        anchors: [
+          { label: 'Construction', url: '#construction' },
+          { label: 'Retail and warehousing', url: '#retail' },
+          { label: 'Events and seasonal', url: '#events' },
+          { label: 'Talk to our team', url: '#talk-to-us' },
+        ],
+      },
+      {
+        blockType: 'layout' as const,
+        anchorId: 'construction',
+        heading: 'Construction sites',
+        subheading: 'Lockable storage for tools and materials, on the ground the day you break ground.',
+        rows: [
+          {
+            gap: 'large' as const,
+            maxHeight: 420,
+            columns: [
+              {
+                width: 60,
+                flexStyle: 'center' as const,
+                background: 'none' as const,
+                blocks: [
+                  {
+                    blockType: 'layoutRichText' as const,
+                    content: richText(
+                      paragraph('General contractors keep one container per trade, so the electrician’s wire never ends up under the framer’s lumber. Our tilt-bed trucks set each box down where your site plan says, level and ready to load.'),
+                      bulletList(
+                        [{ text: 'Tri-cam locking bars', bold: true }, ' for sites where tools stay overnight'],
+                        'Delivery as early as 6 a.m., before the crew arrives',
+                        'One free move on the same site with premium and tri-cam rentals',
+                      ),
+                      paragraph('Not sure how many you need? ', { text: 'Send us your site plan with a quote request', link: '/request-quote' }, '.'),
+                    ),
+                  },
+                ],
+              },
+              {
+                width: 40,
+                flexStyle: 'start' as const,
+                background: 'none' as const,
+                blocks: [
+                  {
+                    blockType: 'layoutImage' as const,
+                    image: media('siteCompound'),
+                    caption: 'A 40 ft tri-cam container, the choice for sites where equipment stays overnight.',
+                  },
+                ],
+              },
+            ],
+          },
+          {
+            gap: 'medium' as const,
+            columns: [
+              {
+                width: 50,
+                flexStyle: 'start' as const,
+                background: 'light' as const,
+                blocks: [
+                  {
+                    blockType: 'layoutTextImages' as const,
+                    heading: 'Organized from day one',
+                    text: 'Add shelving and a tool rack with an accessory kit, and every crew finds its gear in the same place each morning.',
+                    images: [{ image: media('doorsOpen') }, { image: media('shelving') }],
+                  },
+                ],
+              },
+              {
+                width: 50,
+                flexStyle: 'between' as const,
+                background: 'navy' as const,
+                blocks: [
+                  {
+                    blockType: 'layoutTextBanner' as const,
+                    heading: 'Billed in 28-day cycles',
+                    text: 'Your rental is billed from the delivery day in 28-day cycles; the pick-up day is never billed. Pay any invoice online by card or e-check.',
+                    linkLabel: 'Pay an invoice',
+                    link: '/guest-payment',
+                  },
+                  {
+                    blockType: 'layoutRichText' as const,
+                    content: richText(paragraph('Need a container moved to the next phase of the project? ', { text: 'Ask for a relocation', link: '/request-service' }, ' and our driver handles it.')),
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        blockType: 'layout' as const,
+        anchorId: 'retail',
+        heading: 'Retail and warehousing',
+        subheading: 'Extra stockroom space for the busy season, right behind the store or beside the loading dock.',
+        rows: [
+          {
+            gap: 'medium' as const,
+            maxHeight: 320,
+            columns: [
+              {
+                width: 40,
+                flexStyle: 'center' as const,
+                background: 'blue' as const,
+                blocks: [
+                  {
+                    blockType: 'layoutRichText' as const,
+                    content: richText(
+                      heading3('Inventory overflow, without a second lease'),
+                      paragraph('A 40 ft container holds about 20 standard pallets. Stores rent them from October to January and send them back when the shelves are empty again.'),
+                      bulletList('Wind- and water-tight, inspected before every delivery', 'Fits in two parking spaces', 'Rent month to month, no long commitment'),
+                    ),
+                  },
+                ],
+              },
+              {
+                width: 60,
+                flexStyle: 'start' as const,
+                background: 'none' as const,
+                blocks: [
+                  {
+                    blockType: 'layoutRow' as const,
+                    gap: 'small' as const,
+                    maxHeight: 260,
+                    columns: [
+                      {
+                        width: 50,
+                        flexStyle: 'start' as const,
+                        background: 'none' as const,
+                        blocks: [{ blockType: 'layoutImage' as const, image: media('retailStock'), caption: 'Wide doors for pallet jacks and hand trucks.' }],
+                      },
+                      {
+                        width: 50,
+                        flexStyle: 'start' as const,
+                        background: 'none' as const,
+                        blocks: [{ blockType: 'layoutImage' as const, image: media('retailBackroom'), caption: 'Shelving and LED lighting turn it into a back room.' }],
+                      },
+                    ],
+                  },
+                  {
+                    blockType: 'layoutTextBanner' as const,
+                    heading: 'Delivered to the loading dock',
+                    text: 'Tell us where the container goes and we check the clearance before the truck leaves the yard.',
+                    linkLabel: 'See container sizes',
+                    link: '/products',
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        blockType: 'layout' as const,
+        anchorId: 'events',
+        heading: 'Events and seasonal storage',
+        subheading: 'Festivals, sports seasons and farm harvests: storage that arrives before the crowd and leaves after it.',
+        rows: [
+          {
+            gap: 'medium' as const,
+            columns: [
+              {
+                width: 33.33,
+                flexStyle: 'start' as const,
+                background: 'light' as const,
+                blocks: [{ blockType: 'layoutTextBanner' as const, heading: 'Before the event', text: 'Store stages, fencing and signs on the grounds a week ahead, locked and dry.' }],
+              },
+              {
+                width: 33.33,
+                flexStyle: 'start' as const,
+                background: 'light' as const,
+                blocks: [{ blockType: 'layoutTextBanner' as const, heading: 'During the event', text: 'A secure place for cash boxes, radios and first-aid supplies, steps from the action.' }],
+              },
+              {
+                width: 33.33,
+                flexStyle: 'start' as const,
+                background: 'light' as const,
+                blocks: [{ blockType: 'layoutImage' as const, image: media('eventStorage'), caption: 'A 20 ft container fits in a single parking space.' }],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        blockType: 'callToActionBanner' as const,
+        anchorId: 'talk-to-us',
+        label: 'Talk to our team',
+        heading: 'Planning a site?\\nChat with a storage specialist.',
+        subheading: 'Tell us what you need to store and for how long; we will suggest the sizes and the accessories that fit.',
+        content: richText(paragraph('Our team works in English and French, Monday to Friday, 7 a.m. to 6 p.m. Eastern time.')),
+        primaryCtaLabel: 'Start a chat',
+        secondaryCtaLabel: 'Request a quote',
+        secondaryCtaLink: '/request-quote',
+        background: 'navy' as const,
+        grid: true,
+        paddingTop: 'large' as const,
+        paddingBottom: 'large' as const,
+        script: CHAT_SCRIPT,
+        endChatBlock: { heading: 'Finished chatting?', primaryCtaLabel: 'End chat' },
+      },
+      {
+        blockType: 'callToActionBanner' as const,
+        label: 'Ready when you are',
+        heading: 'Need it on site next week?\\nConfigure a rental online.',
+        subheading: 'Pick the size, the accessory kit and your dates; the price is shown before you pay.',
+        primaryCtaLabel: 'Configure a rental',
+        primaryCtaLink: '/products/storage-containers',
+        secondaryCtaLabel: 'Request a quote',
+        secondaryCtaLink: '/request-quote',
+        background: 'yellow' as const,
+        grid: false,
+        paddingTop: 'medium' as const,
+        paddingBottom: 'medium' as const,
+      },
+    ],
+  },
+  fr: {
+    title: 'Solutions',
+    meta: {
+      title: 'Solutions — conteneurs d’entreposage pour la construction, le commerce de détail et les événements',
+      description: 'Comment les chantiers, les magasins, les entrepôts et les organisateurs d’événements utilisent les conteneurs d’entreposage Boxline\u00a0: quoi louer, où l’installer et comment nous livrons.',
+    },
+    layout: [
+      {
+        eyebrow: 'Solutions',
+        heading: 'De l’entreposage qui s’adapte à votre entreprise',
+        subheading: 'Les chantiers, les magasins, les entrepôts et les sites d’événements n’utilisent pas nos conteneurs de la même façon. Voici comment chacun les loue, les installe et les protège, et ce que nous faisons pour vous simplifier la tâche.',
+        primaryCtaLabel: 'Demander une soumission',
+        secondaryCtaLabel: 'Comparer les conteneurs',
+      },
+      {
+        anchors: [{ label: 'Construction' }, { label: 'Commerce de détail et entreposage' }, { label: 'Événements et saisonnier' }, { label: 'Parler à notre équipe' }],
+      },
+      {
+        heading: 'Chantiers de construction',
+        subheading: 'De l’entreposage verrouillable pour les outils et les matériaux, sur place dès la première pelletée de terre.',
+        rows: [
+          {
+            columns: [
+              {
+                blocks: [
+                  {
+                    content: richText(
+                      paragraph('Les entrepreneurs généraux prévoient un conteneur par corps de métier\u00a0: le filage de l’électricien ne se retrouve jamais sous le bois du charpentier. Nos camions à plateau basculant déposent chaque conteneur à l’endroit prévu au plan du chantier, bien nivelé et prêt à remplir.'),
+                      bulletList(
+                        [{ text: 'Barres de verrouillage à trois cames', bold: true }, ' pour les chantiers où les outils restent sur place la nuit'],
+                        'Livraison dès 6 h, avant l’arrivée de l’équipe',
+                        'Un déplacement gratuit sur le même chantier avec les locations supérieures et à trois cames',
+                      ),
+                      paragraph('Vous ne savez pas combien il vous en faut? ', { text: 'Envoyez-nous votre plan de chantier avec une demande de soumission', link: '/request-quote' }, '.'),
+                    ),
+                  },
+                ],
+              },
+              {
+                blocks: [{ caption: 'Un conteneur à trois cames de 40 pi, le choix des chantiers où l’équipement reste sur place la nuit.' }],
+              },
+            ],
+          },
+          {
+            columns: [
+              {
+                blocks: [
+                  {
+                    heading: 'Bien organisé dès le premier jour',
+                    text: 'Ajoutez des étagères et un support à outils avec une trousse d’accessoires\u00a0: chaque équipe trouve son matériel au même endroit tous les matins.',
+                  },
+                ],
+              },
+              {
+                blocks: [
+                  {
+                    heading: 'Facturé par cycles de 28 jours',
+                    text: 'Votre location est facturée à partir du jour de la livraison, par cycles de 28 jours; le jour du ramassage n’est jamais facturé. Payez vos factures en ligne par carte ou par chèque électronique.',
+                    linkLabel: 'Payer une facture',
+                  },
+                  {
+                    content: richText(paragraph('Besoin de déplacer un conteneur vers la prochaine phase du projet? ', { text: 'Demandez un déplacement', link: '/request-service' }, ' et notre chauffeur s’en occupe.')),
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        heading: 'Commerce de détail et entreposage',
+        subheading: 'De l’espace d’inventaire en plus pour la haute saison, juste derrière le magasin ou à côté du quai de chargement.',
+        rows: [
+          {
+            columns: [
+              {
+                blocks: [
+                  {
+                    content: richText(
+                      heading3('Le surplus d’inventaire, sans second bail'),
+                      paragraph('Un conteneur de 40 pi contient environ 20 palettes standard. Les magasins les louent d’octobre à janvier et nous les retournent quand les tablettes sont de nouveau vides.'),
+                      bulletList('Étanche au vent et à l’eau, inspecté avant chaque livraison', 'Tient dans deux espaces de stationnement', 'Location au mois, sans long engagement'),
+                    ),
+                  },
+                ],
+              },
+              {
+                blocks: [
+                  {
+                    columns: [
+                      { blocks: [{ caption: 'De larges portes pour les transpalettes et les diables.' }] },
+                      { blocks: [{ caption: 'Des étagères et un éclairage DEL en font une arrière-boutique.' }] },
+                    ],
+                  },
+                  {
+                    heading: 'Livré au quai de chargement',
+                    text: 'Dites-nous où installer le conteneur\u00a0: nous vérifions le dégagement avant que le camion quitte la cour.',
+                    linkLabel: 'Voir les tailles de conteneurs',
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        heading: 'Événements et entreposage saisonnier',
+        subheading: 'Festivals, saisons sportives et récoltes\u00a0: de l’entreposage qui arrive avant la foule et repart après elle.',
+        rows: [
+          {
+            columns: [
+              { blocks: [{ heading: 'Avant l’événement', text: 'Entreposez scènes, clôtures et affiches sur le site une semaine à l’avance, sous clé et au sec.' }] },
+              { blocks: [{ heading: 'Pendant l’événement', text: 'Un endroit sûr pour les caisses, les radios et le matériel de premiers soins, à deux pas de l’action.' }] },
+              { blocks: [{ caption: 'Un conteneur de 20 pi tient dans un seul espace de stationnement.' }] },
+            ],
+          },
+        ],
+      },
+      {
+        label: 'Parler à notre équipe',
+        heading: 'Vous planifiez un chantier?\\nClavardez avec un spécialiste de l’entreposage.',
+        subheading: 'Dites-nous ce que vous devez entreposer et pour combien de temps; nous vous proposerons les tailles et les accessoires qui conviennent.',
+        content: richText(paragraph('Notre équipe travaille en français et en anglais, du lundi au vendredi, de 7 h à 18 h (heure de l’Est).')),
+        primaryCtaLabel: 'Clavarder avec nous',
+        secondaryCtaLabel: 'Demander une soumission',
+        endChatBlock: { heading: 'Vous avez terminé?', primaryCtaLabel: 'Terminer le clavardage' },
+      },
+      {
+        label: 'Prêts quand vous l’êtes',
+        heading: 'Il vous le faut sur place la semaine prochaine?\\nConfigurez une location en ligne.',
+        subheading: 'Choisissez la taille, la trousse d’accessoires et vos dates; le prix s’affiche avant le paiement.',
+        primaryCtaLabel: 'Configurer une location',
+        secondaryCtaLabel: 'Demander une soumission',
+      },
+    ],
+  },
+}

@@ -1,0 +1,101 @@
+'use client'
+
+import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { flushSync } from 'react-dom'
+import { ANCHOR_OFFSET, NO_TARGET_MESSAGE, isAtOffset, scrollTopFor, targetIdOf } from './anchor'
+
+export type AnchorLink = { id: string; label: string; url: string }
+
+/**
+ * Scrolls `target` to ANCHOR_OFFSET px below the window's top, smoothly unless the visitor asked
+ * for less motion. Blocks below the first screen are laid out only when scrolled near
+ * (`content-visibility: auto`), so the target can move while the page scrolls: once the scroll
+ * ends, its place is checked and corrected (at most three times, never past the page's end).
+ */
+function scrollToTarget(target: HTMLElement) {
+  const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  const go = () => window.scrollTo({ top: scrollTopFor(target.getBoundingClientRect().top, window.scrollY), behavior: smooth ? 'smooth' : 'auto' })
+  let corrections = 0
+  const settle = () => {
+    const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1
+    if (isAtOffset(target.getBoundingClientRect().top, ANCHOR_OFFSET) || atEnd || corrections++ >= 3) return
+    window.addEventListener('scrollend', settle, { once: true })
+    go()
+  }
+  window.addEventListener('scrollend', settle, { once: true })
+  go()
+}
+
+/**
+ * Spec 3: the anchor navigation bar. A sticky bar of links to this page's sections; on phones
+ * (≤ 640 px) a menu button opens the same links. Following a link scrolls its section to 150 px
+ * below the top and moves keyboard focus there; a link whose section is missing logs
+ * 'No Target with scroll ID' and does nothing. Without JavaScript the links still jump to their
+ * section (the page's `scroll-padding-top` keeps the offset).
+ */
+export function AnchorBar({ anchors, navLabel, menuLabel }: { anchors: AnchorLink[]; navLabel: string; menuLabel: string }) {
+  const [open, setOpen] = useState(false)
+  const menuId = useId()
+  const toggle = useRef<HTMLButtonElement>(null)
+
+  const follow = (event: MouseEvent<HTMLAnchorElement>, url: string) => {
+    const id = targetIdOf(url)
+    if (!id) return
+    event.preventDefault()
+    const target = document.getElementById(id)
+    if (!target) {
+      console.warn(NO_TARGET_MESSAGE, id)
+      return
+    }
+    // The phone menu closes first: its height no longer pushes the page down when the target is measured.
+    flushSync(() => setOpen(false))
+    scrollToTarget(target)
+    if (window.location.hash !== `#${id}`) window.history.pushState(null, '', `#${id}`)
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
+    target.focus({ preventScroll: true })
+  }
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      setOpen(false)
+      toggle.current?.focus()
+    }
+  }
+
+  const links = (className: string, linkClassName: string) =>
+    anchors.map((anchor) => (
+      <li key={anchor.id} className={className}>
+        <a href={anchor.url} onClick={(event) => follow(event, anchor.url)} className={linkClassName}>
+          {anchor.label}
+        </a>
+      </li>
+    ))
+
+  return (
+    <nav aria-label={navLabel} className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur" onKeyDown={closeOnEscape}>
+      <div className="mx-auto max-w-7xl px-4 lg:px-8">
+        <ul className="hidden flex-wrap gap-x-2 gap-y-1 py-2 min-[641px]:flex">
+          {links('', 'inline-block rounded-md px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50 hover:text-brand-900')}
+        </ul>
+        <div className="py-2 min-[641px]:hidden">
+          <button
+            ref={toggle}
+            type="button"
+            aria-expanded={open}
+            aria-controls={menuId}
+            onClick={() => setOpen((was) => !was)}
+            className="flex w-full items-center justify-between rounded-md border border-slate-300 px-4 py-3 text-left font-semibold text-brand-900"
+          >
+            {menuLabel}
+            <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`}>
+              <path d="m5 7.5 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </button>
+          <ul id={menuId} hidden={!open} className="mt-2 divide-y divide-slate-200 rounded-md border border-slate-200 bg-white">
+            {links('', 'block px-4 py-3 font-semibold text-brand-800 hover:bg-brand-50')}
+          </ul>
+        </div>
+      </div>
+    </nav>
+  )
+}

@@ -1,0 +1,20 @@
+/** Spec 3 §4 and §9: the anchor bar scrolls its target to 150 px below the top of the window. */
+export const ANCHOR_OFFSET = 150
+
+/** Spec 3 §8: what is logged when an anchor's target is not on the page. */
+export const NO_TARGET_MESSAGE = 'No Target with scroll ID'
+
+/** An anchor's url is `#` and a section id. */
+export const isAnchorUrl = (url: string): boolean => /^#[A-Za-z][\w-]*$/.test(url.trim())
+
+/** The id an anchor points to (`#construction` → `construction`), or null for anything else. */
+export const targetIdOf = (url: string): string | null => (isAnchorUrl(url) ? url.trim().slice(1) : null)
+
+/**
+ * The window's scroll position that puts a target `offset` px below the window's top: the target's
+ * top as the browser reports it now (relative to the window) plus the current scroll, never below 0.
+ */
+export const scrollTopFor = (targetTop: number, scrollY: number, offset = ANCHOR_OFFSET): number => Math.max(0, Math.round(scrollY + targetTop - offset))
+
+/** Whether a target whose top is `targetTop` sits at the offset (within `tolerance` px). */
+export const isAtOffset = (targetTop: number, offset = ANCHOR_OFFSET, tolerance = 2): boolean => Math.abs(targetTop - offset) <= tolerance

@@ -1,0 +1,20 @@
+import type { Field } from 'payload'
+
+const ANCHOR_ID = /^[a-z][a-z0-9-]{0,62}$/
+
+/** The section's id, the target of an anchor navigation bar's `#id` links. */
+export const anchorIdField: Field = {
+  name: 'anchorId',
+  type: 'text',
+  label: { en: 'Section ID (for the anchor bar)', fr: 'ID de la section (pour la barre d’ancres)' },
+  admin: {
+    description: {
+      en: 'Lower-case letters, digits and hyphens, e.g. construction. An anchor bar links to it as #construction.',
+      fr: 'Lettres minuscules, chiffres et traits d’union, p. ex. construction. Une barre d’ancres y renvoie par #construction.',
+    },
+  },
+  validate: (value: unknown) =>
+    value === null || value === undefined || value === '' || (typeof value === 'string' && ANCHOR_ID.test(value))
+      ? true
+      : 'Use lower-case letters, digits and hyphens, starting with a letter. / Utilisez des lettres minuscules, des chiffres et des traits d’union, en commençant par une lettre.',
+}
