@@ -12,6 +12,7 @@ import * as migration_20261125_033610_payment_sessions_reconciliation from './20
 import * as migration_20261127_130553_pages_drafts_redirects from './20261127_130553_pages_drafts_redirects';
 import * as migration_20261127_134151_content_blocks_table_accordion_testimonials from './20261127_134151_content_blocks_table_accordion_testimonials';
 import * as migration_20261127_161025_events from './20261127_161025_events';
+import * as migration_20261127_170733_content_blocks_2 from './20261127_170733_content_blocks_2';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261127_161025_events.up,
     down: migration_20261127_161025_events.down,
-    name: '20261127_161025_events'
+    name: '20261127_161025_events',
+  },
+  {
+    up: migration_20261127_170733_content_blocks_2.up,
+    down: migration_20261127_170733_content_blocks_2.down,
+    name: '20261127_170733_content_blocks_2'
   },
 ];

@@ -12,6 +12,7 @@ import * as migration_20261125_033603_payment_sessions_reconciliation from './20
 import * as migration_20261127_130534_pages_drafts_redirects from './20261127_130534_pages_drafts_redirects';
 import * as migration_20261127_134138_content_blocks_table_accordion_testimonials from './20261127_134138_content_blocks_table_accordion_testimonials';
 import * as migration_20261127_161003_events from './20261127_161003_events';
+import * as migration_20261127_170718_content_blocks_2 from './20261127_170718_content_blocks_2';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261127_161003_events.up,
     down: migration_20261127_161003_events.down,
-    name: '20261127_161003_events'
+    name: '20261127_161003_events',
+  },
+  {
+    up: migration_20261127_170718_content_blocks_2.up,
+    down: migration_20261127_170718_content_blocks_2.down,
+    name: '20261127_170718_content_blocks_2'
   },
 ];
