@@ -1,3 +1,4 @@
+import { pickChoice } from '@/lib/choices'
 /** The choices of a layout row and column (spec 3 §3 "Row", "Layout column"), with their classes. */
 export const ROW_GAPS = ['none', 'small', 'medium', 'large'] as const
 export const FLEX_STYLES = ['start', 'center', 'end', 'between'] as const
@@ -6,18 +7,17 @@ export const COLUMN_BACKGROUNDS = ['none', 'light', 'blue', 'navy'] as const
 type RowGap = (typeof ROW_GAPS)[number]
 type FlexStyle = (typeof FLEX_STYLES)[number]
 
-const pick = <T extends string>(choices: readonly T[], value: string | null | undefined, fallback: T): T => (choices.includes(value as T) ? (value as T) : fallback)
 
 const GAP_CLASSES: Record<RowGap, string> = { none: 'gap-0', small: 'gap-4', medium: 'gap-8', large: 'gap-12' }
 const FLEX_CLASSES: Record<FlexStyle, string> = { start: 'justify-start', center: 'justify-center', end: 'justify-end', between: 'justify-between' }
 
-export const gapClass = (gap: string | null | undefined): string => GAP_CLASSES[pick(ROW_GAPS, gap, 'medium')]
+export const gapClass = (gap: string | null | undefined): string => GAP_CLASSES[pickChoice(ROW_GAPS, gap, 'medium')]
 
-export const flexClass = (style: string | null | undefined): string => FLEX_CLASSES[pick(FLEX_STYLES, style, 'start')]
+export const flexClass = (style: string | null | undefined): string => FLEX_CLASSES[pickChoice(FLEX_STYLES, style, 'start')]
 
 /** A column's background and the text colours that read on it (contrast AA); `padded` when it has a background. */
 export const backgroundOf = (background: string | null | undefined): { className: string; dark: boolean; padded: boolean } => {
-  switch (pick(COLUMN_BACKGROUNDS, background, 'none')) {
+  switch (pickChoice(COLUMN_BACKGROUNDS, background, 'none')) {
     case 'light':
       return { className: 'bg-slate-100 text-slate-900', dark: false, padded: true }
     case 'blue':

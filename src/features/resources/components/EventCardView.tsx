@@ -19,9 +19,24 @@ export function useEventLines(event: EventCard, locale: Locale): { key: string; 
   ].slice(0, 2)
 }
 
+/** The card's and the page's facts: when and where, or the news date, as a definition list. */
+export function EventFacts({ event, locale, className }: { event: EventCard; locale: Locale; className: string }) {
+  const lines = useEventLines(event, locale)
+  if (lines.length === 0) return null
+  return (
+    <dl className={`grid grid-cols-[auto_1fr] ${className}`}>
+      {lines.map((line) => (
+        <div key={line.key} className="contents">
+          <dt className="font-semibold text-slate-900">{line.label}</dt>
+          <dd>{line.value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
 export function EventCardView({ event, locale, priority = false }: { event: EventCard; locale: Locale; priority?: boolean }) {
   const t = useTranslations('events')
-  const lines = useEventLines(event, locale)
   const href = `/${locale}${eventPath(event.slug)}`
   const titleId = `event-${event.id}`
   return (
@@ -46,16 +61,7 @@ export function EventCardView({ event, locale, priority = false }: { event: Even
         <h2 id={titleId} className="text-lg font-bold leading-snug text-slate-900">
           {event.title}
         </h2>
-        {lines.length > 0 && (
-          <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-1 text-sm text-slate-700">
-            {lines.map((line) => (
-              <div key={line.key} className="contents">
-                <dt className="font-semibold text-slate-900">{line.label}</dt>
-                <dd>{line.value}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
+        <EventFacts event={event} locale={locale} className="gap-x-2 gap-y-1 text-sm text-slate-700" />
         {event.excerpt && <p className="text-slate-700">{event.excerpt}</p>}
         <a href={href} aria-label={t(`viewLabel.${event.kind}`, { title: event.title })} className={buttonClassName({ variant: 'secondary', size: 'sm', className: 'mt-auto self-start' })}>
           {t(`view.${event.kind}`)}

@@ -2,22 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
 import { paragraphs } from '@/lib/paragraphs'
 import type { EventCard } from '../events'
-import { useEventLines } from './EventCardView'
-
-function EventFacts({ event, locale }: { event: EventCard; locale: Locale }) {
-  const lines = useEventLines(event, locale)
-  if (lines.length === 0) return null
-  return (
-    <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-3 gap-y-2 rounded-xl bg-slate-50 p-5 text-slate-800">
-      {lines.map((line) => (
-        <div key={line.key} className="contents">
-          <dt className="font-semibold text-slate-900">{line.label}</dt>
-          <dd>{line.value}</dd>
-        </div>
-      ))}
-    </dl>
-  )
-}
+import { EventFacts } from './EventCardView'
 
 /** /{locale}/events/{slug}: an event or a news item, with its structured data (schema.org Event or NewsArticle). */
 export async function EventDetailPage({ locale, event, body, jsonLd }: { locale: Locale; event: EventCard; body: string | null; jsonLd: object }) {
@@ -32,7 +17,7 @@ export async function EventDetailPage({ locale, event, body, jsonLd }: { locale:
       </p>
       <p className="mt-6 text-sm font-semibold uppercase tracking-wide text-brand-800">{t(`kind.${event.kind}`)}</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-brand-900 md:text-4xl">{event.title}</h1>
-      <EventFacts event={event} locale={locale} />
+      <EventFacts event={event} locale={locale} className="mt-6 gap-x-3 gap-y-2 rounded-xl bg-slate-50 p-5 text-slate-800" />
       {event.image && (
         // eslint-disable-next-line @next/next/no-img-element -- Payload's rendition, sized: no optimizer round trip
         <img

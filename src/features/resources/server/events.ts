@@ -112,19 +112,12 @@ function assetOf(media: Media, locale: Locale) {
  * image is a Link in the item and, with `include` ≥ 1, its asset in `includes.Asset`.
  */
 export async function queryEvents(query: EventsQuery) {
-  const payload = await getPayloadClient()
-  const result = await payload.find({
-    collection: EVENTS_SLUG,
-    where: eventsWhere(query.query ?? '', query['fields.kind']),
-    locale: query.locale,
-    sort: SORT,
-    // Payload pages by page number: a skip that is not a multiple of the limit reads from the page holding it.
-    limit: query.limit,
-    page: Math.floor(query.skip / query.limit) + 1,
-    depth: query.include > 0 ? 1 : 0,
-  })
+  // Payload pages by page number: a skip that is not a multiple of the limit reads the page holding
+  // it, then the start of the next one.
+  const first = Math.floor(query.skip / query.limit) + 1
   const offset = query.skip % query.limit
-  const docs = offset ? [...result.docs.slice(offset), ...(await nextDocs(query, result.docs.length, offset))] : result.docs
+  const result = await readPage(query, first)
+  const docs = offset && result.docs.length === query.limit ? [...result.docs.slice(offset), ...(await readPage(query, first + 1)).docs.slice(0, offset)] : result.docs.slice(offset)
   const selected = selectedFields(query.select)
   const assets = new Map<string, ReturnType<typeof assetOf>>()
   const items = docs.map((doc) => {
@@ -157,20 +150,18 @@ export async function queryEvents(query: EventsQuery) {
   }
 }
 
-/** The rest of a page read from an offset: the start of the next page. */
-async function nextDocs(query: EventsQuery, read: number, offset: number) {
-  if (read < query.limit) return []
+/** One page of `query.limit` items of the query, newest first. */
+async function readPage(query: EventsQuery, page: number) {
   const payload = await getPayloadClient()
-  const next = await payload.find({
+  return payload.find({
     collection: EVENTS_SLUG,
     where: eventsWhere(query.query ?? '', query['fields.kind']),
     locale: query.locale,
     sort: SORT,
     limit: query.limit,
-    page: Math.floor(query.skip / query.limit) + 2,
+    page,
     depth: query.include > 0 ? 1 : 0,
   })
-  return next.docs.slice(0, offset)
 }
 
 function selectedFields(select: string | undefined): Set<EventField> {
