@@ -69,6 +69,8 @@ for (const locale of ['en', 'fr'] as const) {
     })
 
     test('search on Enter, clear, and the search kept in the address across a reload', async ({ page }) => {
+      const tokenCalls: string[] = []
+      page.on('request', (request) => request.url().includes('/api/tokenApi') && tokenCalls.push(request.url()))
       await page.goto(`/${locale}/events`)
       const box = page.getByRole('searchbox', { name: t.search })
       await box.fill(t.term)
@@ -87,6 +89,8 @@ for (const locale of ['en', 'fr'] as const) {
       await expect(page.getByText(t.results)).toBeVisible()
       await expect(cards(page)).toHaveCount(12)
       await expect(page).toHaveURL(new RegExp(`/${locale}/events$`))
+      // Reading a list changes nothing: it asks for no API token.
+      expect(tokenCalls).toEqual([])
     })
 
     test('the search button, the loading dots, and no results with a way back', async ({ page }) => {

@@ -12,8 +12,10 @@ export interface JsonAnswer<T> {
  * network failure throws, and so does a token that cannot be had ('Unable to retrieve a valid
  * token'): the caller shows its failure message.
  */
-export async function postJson<T = Record<string, unknown>>(url: string, body: unknown, init: { signal?: AbortSignal } = {}): Promise<JsonAnswer<T>> {
-  const response = await fetchWithToken(url, {
+export async function postJson<T = Record<string, unknown>>(url: string, body: unknown, init: { signal?: AbortSignal; read?: boolean } = {}): Promise<JsonAnswer<T>> {
+  // A POST that only reads (the content lists' queries) needs no token: no token call before it.
+  const send = init.read ? fetch : fetchWithToken
+  const response = await send(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify(body),

@@ -45,7 +45,7 @@ export function EventsList({ locale, initial }: { locale: Locale; initial: Shown
           limit: LIST_PAGE_SIZE,
           include: 1,
           select: EVENT_CARD_SELECT,
-        })
+        }, { read: true })
         if (answer.ok) next = { ...state, items: eventCardsOf(answer.body), total: answer.body.total ?? 0 }
         else console.error('events list: the list could not be loaded', answer.status, answer.body.error)
       } catch (error) {
