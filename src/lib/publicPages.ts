@@ -3,6 +3,7 @@ import { recordInvalidation } from './cacheSync'
 import { after } from 'next/server'
 import type { Field, Payload, PayloadRequest } from 'payload'
 import { locales, type Locale } from '@/i18n/routing'
+import { eventPath, eventsListPaths } from './resourcePaths'
 
 /**
  * Public pages are rendered once per path and locale and served from Next's cache until staff
@@ -24,7 +25,6 @@ export const CODE_PAGE_PATHS = [
   '/empty-cart',
   '/unbounce/thank-you',
   '/guest-payment',
-  '/events',
 ] as const
 
 /** The pages that show the catalog (products, kits, accessories, categories, closures, images). */
@@ -55,14 +55,12 @@ export async function everyPublicPath(payload: Payload): Promise<string[]> {
     payload.find({ collection: 'used-units', depth: 0, pagination: false, select: { unitNumber: true } }),
     payload.find({ collection: 'events', depth: 0, pagination: false, select: { slug: true } }),
   ])
-  // The events list's later pages (page 1 is /events): 12 to a page.
-  const eventListPages = Array.from({ length: Math.ceil(events.docs.length / 12) }, (_, i) => `/events/page/${i + 2}`)
   return [
     ...CODE_PAGE_PATHS,
     ...pages.docs.map((page) => cmsPagePath(page.slug)),
     ...units.docs.map((unit) => usedUnitPath(unit.unitNumber)),
-    ...events.docs.map((event) => `/events/${event.slug}`),
-    ...eventListPages,
+    ...events.docs.map((event) => eventPath(event.slug)),
+    ...eventsListPaths(events.docs.length),
   ]
 }
 

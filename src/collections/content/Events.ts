@@ -1,17 +1,17 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 import { publishedOrStaff, staffOnly } from '@/access'
-import { EVENT_KINDS, EVENTS_SLUG, eventPath, eventsListPath, isEventSlug, listPageCount, searchText } from '@/features/resources'
+import { EVENT_KINDS, EVENTS_SLUG, isEventSlug, searchText } from '@/features/resources'
 import { revalidatePagesHooks } from '@/lib/publicPages'
+import { eventPath, eventsListPaths } from '@/lib/resourcePaths'
 import { isoDateField } from '../billing/fields'
 import { groups, inAdminLanguage, labels } from '../fields/labels'
 
 type EventData = { slug?: unknown; title?: string | null; excerpt?: string | null; body?: string | null; location?: string | null }
 
-/** Every list page an event may be on (one more than today's count, for the page an added event opens), and its own page. */
+/** Every list page an event may be on, and its own page. */
 async function eventPages(doc: EventData, req: PayloadRequest): Promise<string[]> {
   const { totalDocs } = await req.payload.count({ collection: EVENTS_SLUG, where: { _status: { equals: 'published' } }, req, overrideAccess: true })
-  const lists = Array.from({ length: listPageCount(totalDocs) + 1 }, (_, i) => eventsListPath(i + 1))
-  return [...lists, ...(typeof doc.slug === 'string' ? [eventPath(doc.slug)] : [])]
+  return [...eventsListPaths(totalDocs), ...(typeof doc.slug === 'string' ? [eventPath(doc.slug)] : [])]
 }
 
 const pages = revalidatePagesHooks(eventPages)

@@ -1,10 +1,11 @@
+import { LIST_PAGE_SIZE, eventPath, eventsListPath } from '@/lib/resourcePaths'
+
 /** News and events (spec 3 §2, §3 "Event/news card"): their own collection, listed 12 to a page. */
 export const EVENTS_SLUG = 'events' as const
 export const EVENT_KINDS = ['event', 'news'] as const
 export type EventKind = (typeof EVENT_KINDS)[number]
 
-/** Page size of every resource list; pagination shows when there are more (spec 3 §9). */
-export const LIST_PAGE_SIZE = 12
+export { LIST_PAGE_SIZE, eventPath, eventsListPath }
 
 /** What a card and the list's calls carry of an event or a news item. */
 export type EventCard = {
@@ -24,11 +25,6 @@ export type EventsPage = { items: EventCard[]; total: number; page: number; quer
 
 /** An event's slug: lowercase words with dashes; "page" is the list's pagination. */
 export const isEventSlug = (slug: string): boolean => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) && slug !== 'page'
-
-export const eventPath = (slug: string): string => `/events/${slug}`
-
-/** The list's address for a page number (page 1 is the list itself), without the locale. */
-export const eventsListPath = (page: number): string => (page <= 1 ? '/events' : `/events/page/${page}`)
 
 export const listPageCount = (total: number): number => Math.max(1, Math.ceil(total / LIST_PAGE_SIZE))
 
