@@ -22,6 +22,12 @@
  * every acknowledged write checked afterwards. Written to bench-results/mixed-load.md. Budget: no
  * error status besides intended 429s, no lost or doubled write. BENCH_MIXED=0 skips it;
  * BENCH_MIXED_ONLY=1 runs it alone.
+ *
+ * Scale (scripts/lib/queryScale.mjs, issue 15): the searched, filtered list queries and the unit
+ * search timed with 100 and then 10,000 entries per collection (scripts/scale-fill.ts), on SQLite
+ * and on PostgreSQL (a fresh database boxline_scale beside the test one), each on a server of its own
+ * on BENCH_SCALE_PORT (3250). Budget: the larger within 1.5× of the smaller. BENCH_SCALE=0 skips it;
+ * BENCH_SCALE_ONLY=1 runs it alone.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -32,7 +38,9 @@ import puppeteer from 'puppeteer-core'
 import { cartReadyForPayment } from './lib/benchCart.mjs'
 import { firstLoadJsKb } from './lib/firstLoadJs.mjs'
 import { formatMixedLoad, runMixedLoad } from './lib/mixedLoad.mjs'
+import { scaleBench } from './lib/queryScale.mjs'
 import { startServer, TEST_ADMIN } from './lib/server.mjs'
+import { ensurePostgres } from './setup-test-env.mjs'
 import { fillStaticFile, formatThroughputTable, judgeThroughput, measureThroughput, placeStaticFile, STATIC_PATH, WARMUP_SECONDS } from './lib/throughput.mjs'
 
 // Each public page type in both languages. The cart summary and payment pages are measured with a
@@ -51,6 +59,7 @@ const PAGE_TYPES = [
   '/en/empty-cart', '/fr/empty-cart',
   '/en/request-quote-buy/BX104233', '/fr/request-quote-buy/BX104233',
   '/en/guest-payment', '/fr/guest-payment',
+  '/en/events', '/fr/events',
   ...CART_PAGES,
 ]
 const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : PAGE_TYPES
@@ -60,23 +69,26 @@ const LCP_BUDGET_MS = 1800
 const LCP_BUDGET_PAGES = ['/en', '/fr', '/en/products/storage-containers', '/fr/products/storage-containers']
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const MIXED_ONLY = process.env.BENCH_MIXED_ONLY === '1'
-const THROUGHPUT = process.env.BENCH_THROUGHPUT !== '0' && !MIXED_ONLY
-const LIGHTHOUSE = process.env.BENCH_THROUGHPUT_ONLY !== '1' && !MIXED_ONLY
-const MIXED = process.env.BENCH_MIXED !== '0' && (MIXED_ONLY || process.env.BENCH_THROUGHPUT_ONLY !== '1')
+const THROUGHPUT_ONLY = process.env.BENCH_THROUGHPUT_ONLY === '1'
+const SCALE_ONLY = process.env.BENCH_SCALE_ONLY === '1'
+const THROUGHPUT = process.env.BENCH_THROUGHPUT !== '0' && !MIXED_ONLY && !SCALE_ONLY
+const LIGHTHOUSE = !THROUGHPUT_ONLY && !MIXED_ONLY && !SCALE_ONLY
+const MIXED = process.env.BENCH_MIXED !== '0' && (MIXED_ONLY || !THROUGHPUT_ONLY) && !SCALE_ONLY
+const SCALE = process.env.BENCH_SCALE !== '0' && (SCALE_ONLY || (!THROUGHPUT_ONLY && !MIXED_ONLY))
 const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60)
 const THROUGHPUT_SECONDS = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 10)
-if (!THROUGHPUT && !LIGHTHOUSE && !MIXED) throw new Error('these BENCH_ settings leave nothing to measure')
+if (!THROUGHPUT && !LIGHTHOUSE && !MIXED && !SCALE) throw new Error('these BENCH_ settings leave nothing to measure')
 if (!(THROUGHPUT_SECONDS > 0)) throw new Error(`BENCH_THROUGHPUT_SECONDS must be a positive number of seconds, not ${process.env.BENCH_THROUGHPUT_SECONDS}`)
 
 // The build the server will start (next.config.ts takes NEXT_DIST_DIR as its build folder).
-if (!process.env.BENCH_URL && !fs.existsSync(`${process.env.NEXT_DIST_DIR ?? '.next'}/BUILD_ID`)) {
+if ((!process.env.BENCH_URL || SCALE) && !fs.existsSync(`${process.env.NEXT_DIST_DIR ?? '.next'}/BUILD_ID`)) {
   spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
 }
 
 // The static file's name must be in public/ before the server starts (see scripts/lib/throughput.mjs).
 const staticFile = THROUGHPUT ? placeStaticFile() : null
-const server = process.env.BENCH_URL ? null : await startServer({ port: Number(process.env.BENCH_PORT ?? 3200), label: 'bench' })
-const baseUrl = process.env.BENCH_URL ?? server.baseUrl
+const server = process.env.BENCH_URL || !(LIGHTHOUSE || THROUGHPUT || MIXED) ? null : await startServer({ port: Number(process.env.BENCH_PORT ?? 3200), label: 'bench' })
+const baseUrl = process.env.BENCH_URL ?? server?.baseUrl
 let failures = 0
 try {
   if (LIGHTHOUSE) failures += await lighthouseBench()
@@ -86,6 +98,8 @@ try {
   server?.stop()
   staticFile?.remove()
 }
+// On servers of its own (fresh databases it fills), after the others so they do not share the CPU.
+if (SCALE) failures += (await scaleBench({ port: Number(process.env.BENCH_SCALE_PORT ?? 3250), ensurePostgres })).failing
 process.exit(failures ? 1 : 0)
 
 /** Lighthouse and first-load JavaScript of each page; prints them and returns how many pages miss a budget. */

@@ -13,6 +13,7 @@ import * as migration_20261127_130534_pages_drafts_redirects from './20261127_13
 import * as migration_20261127_134138_content_blocks_table_accordion_testimonials from './20261127_134138_content_blocks_table_accordion_testimonials';
 import * as migration_20261127_161003_events from './20261127_161003_events';
 import * as migration_20261127_170718_content_blocks_2 from './20261127_170718_content_blocks_2';
+import * as migration_20261127_200000_scale_indexes from './20261127_200000_scale_indexes';
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261127_170718_content_blocks_2.up,
     down: migration_20261127_170718_content_blocks_2.down,
     name: '20261127_170718_content_blocks_2'
+  },
+  {
+    up: migration_20261127_200000_scale_indexes.up,
+    down: migration_20261127_200000_scale_indexes.down,
+    name: '20261127_200000_scale_indexes',
   },
 ];

@@ -52,6 +52,9 @@ describe('POST /api/contentful {content_type: "event"}', () => {
     const accented = await query({ locale: 'fr', query: 'événement' })
     const plain = await query({ locale: 'fr', query: 'evenement' })
     expect(accented.body.total).toBe(plain.body.total)
+    // Each word of the term starts a word of the text (the full-text index), in any order.
+    const prefix = await query({ locale: 'fr', query: 'queb' })
+    expect(prefix.body.total).toBe(fr.body.total)
     const none = await query({ query: 'zzzz-no-such-thing' })
     expect(none.body).toMatchObject({ total: 0, items: [] })
   })

@@ -1,6 +1,7 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 import { publishedOrStaff, staffOnly } from '@/access'
-import { EVENT_KINDS, EVENTS_SLUG, isEventSlug, searchText } from '@/features/resources'
+import { EVENT_KINDS, EVENTS_SLUG, isEventSlug } from '@/features/resources'
+import { searchText } from '@/lib/search/words'
 import { revalidatePagesHooks } from '@/lib/publicPages'
 import { eventPath, eventsListPaths } from '@/lib/resourcePaths'
 import { isoDateField } from '../billing/fields'

@@ -8,14 +8,24 @@ import { locales } from '@/i18n/routing'
 import { getPayloadClient } from '@/lib/payload'
 import type { Event, Media } from '@/payload-types'
 import { EVENT_KINDS, EVENTS_SLUG, LIST_PAGE_SIZE, eventJsonLd, eventPath, type EventCard, type EventsPage } from '../events'
-import { searchTerm } from '../searchText'
+import { searchedPage } from '@/lib/search/fullText'
 
 const PUBLISHED: Where = { _status: { equals: 'published' } }
 
-/** Published events whose folded text holds every word of the term (any order), of one kind or both. */
-function eventsWhere(query: string, kind?: (typeof EVENT_KINDS)[number]): Where {
-  const term = searchTerm(query)
-  return { and: [PUBLISHED, ...(term ? [{ searchText: { like: term } }] : []), ...(kind ? [{ kind: { equals: kind } }] : [])] }
+type Kind = (typeof EVENT_KINDS)[number]
+
+/**
+ * Published events, newest first (the slug breaks ties, so pages never overlap), searched word by
+ * word through the full-text index (case and accents ignored) and of one kind or both: the page's
+ * entries and the total.
+ */
+async function searchEvents({ locale, query, kind, limit, offset, depth }: { locale: Locale; query: string; kind?: Kind; limit: number; offset: number; depth: number }) {
+  const payload = await getPayloadClient()
+  const { ids, total } = await searchedPage(payload, { table: 'events', locale, term: query, filters: { kind }, sort: ['-date', 'slug'], limit, offset })
+  if (!ids.length) return { docs: [] as Event[], total }
+  const { docs } = await payload.find({ collection: EVENTS_SLUG, where: { id: { in: ids } }, locale, depth, pagination: false })
+  const byId = new Map(docs.map((doc) => [doc.id, doc]))
+  return { docs: ids.flatMap((id) => byId.get(id) ?? []), total }
 }
 
 export function eventCard(doc: Event): EventCard {
@@ -34,14 +44,10 @@ export function eventCard(doc: Event): EventCard {
   }
 }
 
-/** Newest first; the slug breaks ties so pages never overlap. */
-const SORT = ['-date', 'slug']
-
 /** One page (1-based) of published news and events, searched with `query` (case and accents ignored). */
 export async function findEvents({ locale, page = 1, query = '' }: { locale: Locale; page?: number; query?: string }): Promise<EventsPage> {
-  const payload = await getPayloadClient()
-  const result = await payload.find({ collection: EVENTS_SLUG, where: eventsWhere(query), locale, sort: SORT, limit: LIST_PAGE_SIZE, page, depth: 1 })
-  return { items: result.docs.map(eventCard), total: result.totalDocs, page, query }
+  const { docs, total } = await searchEvents({ locale, query, limit: LIST_PAGE_SIZE, offset: (page - 1) * LIST_PAGE_SIZE, depth: 1 })
+  return { items: docs.map(eventCard), total, page, query }
 }
 
 /** A published event by slug in one locale (English fallback), or null. */
@@ -112,12 +118,7 @@ function assetOf(media: Media, locale: Locale) {
  * image is a Link in the item and, with `include` ≥ 1, its asset in `includes.Asset`.
  */
 export async function queryEvents(query: EventsQuery) {
-  // Payload pages by page number: a skip that is not a multiple of the limit reads the page holding
-  // it, then the start of the next one.
-  const first = Math.floor(query.skip / query.limit) + 1
-  const offset = query.skip % query.limit
-  const result = await readPage(query, first)
-  const docs = offset && result.docs.length === query.limit ? [...result.docs.slice(offset), ...(await readPage(query, first + 1)).docs.slice(0, offset)] : result.docs.slice(offset)
+  const { docs, total } = await searchEvents({ locale: query.locale, query: query.query ?? '', kind: query['fields.kind'], limit: query.limit, offset: query.skip, depth: query.include > 0 ? 1 : 0 })
   const selected = selectedFields(query.select)
   const assets = new Map<string, ReturnType<typeof assetOf>>()
   const items = docs.map((doc) => {
@@ -142,26 +143,12 @@ export async function queryEvents(query: EventsQuery) {
   })
   return {
     sys: { type: 'Array' as const },
-    total: result.totalDocs,
+    total,
     skip: query.skip,
     limit: query.limit,
     items,
     includes: query.include > 0 && selected.has('featuredImage') ? { Entry: [], Asset: [...assets.values()] } : { Entry: [], Asset: [] },
   }
-}
-
-/** One page of `query.limit` items of the query, newest first. */
-async function readPage(query: EventsQuery, page: number) {
-  const payload = await getPayloadClient()
-  return payload.find({
-    collection: EVENTS_SLUG,
-    where: eventsWhere(query.query ?? '', query['fields.kind']),
-    locale: query.locale,
-    sort: SORT,
-    limit: query.limit,
-    page,
-    depth: query.include > 0 ? 1 : 0,
-  })
 }
 
 function selectedFields(select: string | undefined): Set<EventField> {

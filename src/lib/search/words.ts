@@ -15,3 +15,11 @@ export function searchText(...parts: (string | null | undefined)[]): string {
 
 /** A visitor's search term, folded like the documents' text; empty when there is nothing to search for. */
 export const searchTerm = (query: string | null | undefined): string => searchText((query ?? '').slice(0, 100))
+
+/**
+ * The words of a visitor's term, folded, for the word-prefix search of `fullText.ts`: letters and
+ * digits only (so nothing reaches the index's query syntax), at most 8, duplicates dropped.
+ */
+export function searchWords(query: string | null | undefined): string[] {
+  return [...new Set(searchTerm(query).split(/[^\p{L}\p{N}]+/u).filter(Boolean))].slice(0, 8)
+}
