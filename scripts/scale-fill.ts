@@ -159,6 +159,12 @@ try {
     const { slug, before, added } = await fill(payload, filler, total)
     console.log(`${slug}: ${before} → ${before + added}`)
   }
+  // A live database keeps planner statistics (PostgreSQL's autovacuum, SQLite's optimize); a bulk
+  // load has none until then, and the comparison is of indexes, not of a planner left guessing.
+  const db = payload.db as unknown as { name: string; drizzle: { execute?: (q: unknown) => Promise<unknown>; run?: (q: unknown) => Promise<unknown> } }
+  const { sql } = db.name === 'postgres' ? await import('@payloadcms/db-postgres/drizzle') : await import('@payloadcms/db-sqlite/drizzle')
+  if (db.name === 'postgres') await db.drizzle.execute!(sql`ANALYZE`)
+  else await db.drizzle.run!(sql`ANALYZE`)
 } finally {
   await payload.db.destroy?.()
 }

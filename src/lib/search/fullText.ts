@@ -10,7 +10,8 @@ import { searchWords } from './words'
  *   each of the visitor's words as the start of a word of the text ("quebec" finds "Québec",
  *   "constr" finds "construction"), all words required;
  * - SQLite: the FTS5 table `<table>_locales_fts` (external content over `<table>_locales`, kept by
- *   triggers); PostgreSQL: the GIN index on `to_tsvector('simple', search_text)`. Both are made by
+ *   triggers); PostgreSQL: the GIN index on the generated column `search_words`
+ *   (`to_tsvector('simple', search_text)`). Both are made by
  *   the migration `scale_indexes`, which lists the collections searched here.
  *
  * Answers the page's ids in order and the total; the caller reads the entries themselves with
@@ -61,7 +62,9 @@ export async function searchedPage(payload: Payload, query: SearchedPageQuery): 
   const matching = !words.length
     ? null
     : adapter.name === 'postgres'
-      ? sql`${column('id')} in (select "_parent_id" from ${localesTable} where "_locale" = ${query.locale} and to_tsvector('simple', coalesce("search_text", '')) @@ to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')}))`
+      ? // `offset 0` keeps the subquery whole: the planner, misjudging a prefix search as rare, would
+        // otherwise walk every entry by date and test each one's words (430 ms at 10,000 entries).
+        sql`${column('id')} in (select "_parent_id" from ${localesTable} where "_locale" = ${query.locale} and "search_words" @@ to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')}) offset 0)`
       : // The locale is a column of the index too, so the match alone narrows to the asked locale.
         sql`${column('id')} in (select "_parent_id" from ${sql.identifier(`${query.table}_locales_fts`)} where ${sql.identifier(`${query.table}_locales_fts`)} match ${`_locale:${query.locale.replace(/[^a-z]/g, '')} AND search_text:(${words.map((w) => `"${w}"*`).join(' AND ')})`})`
   const where = and(
