@@ -1,12 +1,13 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 import { publishedOrStaff, staffOnly } from '@/access'
-import { EVENT_KINDS, EVENTS_SLUG, isEventSlug, searchText } from '@/features/resources'
+import { EVENT_KINDS, EVENTS_SLUG, isEventSlug } from '@/features/resources'
 import { revalidatePagesHooks } from '@/lib/publicPages'
 import { eventPath, eventsListPaths } from '@/lib/resourcePaths'
 import { isoDateField } from '../billing/fields'
 import { groups, inAdminLanguage, labels } from '../fields/labels'
+import { foldSearchText, searchTextField } from '../fields/searchText'
 
-type EventData = { slug?: unknown; title?: string | null; excerpt?: string | null; body?: string | null; location?: string | null }
+type EventData = { slug?: unknown }
 
 /** Every list page an event may be on, and its own page. */
 async function eventPages(doc: EventData, req: PayloadRequest): Promise<string[]> {
@@ -36,15 +37,7 @@ export const Events: CollectionConfig = {
   defaultSort: '-date',
   hooks: {
     // The folded text the list's search matches, in the locale being saved (accents and case ignored).
-    beforeChange: [
-      ({ data, originalDoc }) => {
-        const event = data as EventData & { searchText?: string }
-        // A save may carry only some fields: the others are as they were.
-        const value = (key: 'title' | 'location' | 'excerpt' | 'body') => (event[key] !== undefined ? event[key] : (originalDoc as EventData | undefined)?.[key])
-        event.searchText = searchText(value('title'), value('location'), value('excerpt'), value('body'))
-        return data
-      },
-    ],
+    beforeChange: [foldSearchText(['title', 'location', 'excerpt', 'body'])],
     afterChange: pages.afterChange,
     afterDelete: pages.afterDelete,
   },
@@ -93,6 +86,6 @@ export const Events: CollectionConfig = {
       label: { en: 'Text', fr: 'Texte' },
       admin: { description: { en: 'Paragraphs separated by a blank line.', fr: 'Paragraphes séparés par une ligne vide.' } },
     },
-    { name: 'searchText', type: 'text', localized: true, index: true, admin: { hidden: true } },
+    searchTextField,
   ],
 }
