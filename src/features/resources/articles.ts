@@ -1,4 +1,4 @@
-import { LIST_PAGE_SIZE, articlePath, articlesBasePath, articlesListPath, type ArticleKind } from '@/lib/resourcePaths'
+import { ARTICLE_KINDS, LIST_PAGE_SIZE, articlePath, articlesBasePath, articlesListPath, type ArticleKind } from '@/lib/resourcePaths'
 import { isEventSlug } from './events'
 
 /**
@@ -126,4 +126,4 @@ export function articleJsonLd(kind: ArticleKind, article: ArticleCard, url: stri
   }
 }
 
-export { LIST_PAGE_SIZE, articlePath, articlesListPath, type ArticleKind }
+export { ARTICLE_KINDS, LIST_PAGE_SIZE, articlePath, articlesListPath, type ArticleKind }
