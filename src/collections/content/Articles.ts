@@ -1,11 +1,12 @@
-import type { CollectionConfig, PayloadRequest, TextField } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 import { publishedOrStaff, staffOnly } from '@/access'
-import { ARTICLE_COLLECTIONS, TAXONOMY_COLLECTIONS, isArticleSlug } from '@/features/resources'
+import { ARTICLE_COLLECTIONS, TAXONOMY_COLLECTIONS } from '@/features/resources'
 import { revalidatePagesHooks } from '@/lib/publicPages'
 import { ARTICLE_KINDS, articlePath, articlesBasePath, articlesListPaths, type ArticleKind } from '@/lib/resourcePaths'
 import { isoDateField } from '../billing/fields'
-import { groups, inAdminLanguage, labels, type Label } from '../fields/labels'
+import { groups, labels, type Label } from '../fields/labels'
 import { foldSearchText, searchTextField } from '../fields/searchText'
+import { bodyField, excerptField, resourceSlugField } from './resourceFields'
 
 /** Every list page of an article kind, and the pages of the given slugs. */
 async function articlePages(kind: ArticleKind, slugs: unknown[], req: PayloadRequest): Promise<string[]> {
@@ -24,19 +25,6 @@ async function everyArticlePage(_doc: unknown, req: PayloadRequest): Promise<str
   return paths.flat()
 }
 
-const slugField = (hint: string): TextField => ({
-  name: 'slug',
-  type: 'text',
-  required: true,
-  unique: true,
-  index: true,
-  label: { en: 'Slug (address)', fr: 'Identifiant (adresse)' },
-  admin: { description: { en: `Lowercase words with dashes: ${hint}/{slug}.`, fr: `Mots en minuscules séparés par des tirets : ${hint}/{identifiant}.` } },
-  validate: (value: unknown, { req }: { req: PayloadRequest }) =>
-    (typeof value === 'string' && isArticleSlug(value)) ||
-    inAdminLanguage(req, { en: 'Use lowercase words with dashes (not “page”).', fr: 'Utilisez des mots en minuscules séparés par des tirets (pas « page »).' }),
-})
-
 /** A category, an industry or a topic: a localized name and a slug (the list's filter in the address). */
 function taxonomy(slug: string, singular: Label, plural: Label): CollectionConfig {
   const pages = revalidatePagesHooks(everyArticlePage)
@@ -49,7 +37,7 @@ function taxonomy(slug: string, singular: Label, plural: Label): CollectionConfi
     hooks: { afterChange: pages.afterChange, afterDelete: pages.afterDelete },
     fields: [
       { name: 'name', type: 'text', localized: true, required: true, label: labels.name },
-      { ...slugField('?filter='), admin: { description: { en: 'Lowercase words with dashes: the filter in the list’s address.', fr: 'Mots en minuscules séparés par des tirets : le filtre dans l’adresse de la liste.' } } },
+      { ...resourceSlugField('?filter='), admin: { description: { en: 'Lowercase words with dashes: the filter in the list’s address.', fr: 'Mots en minuscules séparés par des tirets : le filtre dans l’adresse de la liste.' } } },
       { name: 'sortOrder', type: 'number', required: true, defaultValue: 0, label: labels.sortOrder },
     ],
   }
@@ -87,19 +75,13 @@ function articleCollection(kind: ArticleKind, singular: Label, plural: Label): C
       {
         type: 'row',
         fields: [
-          slugField(base),
+          resourceSlugField(base),
           { ...isoDateField('date', { en: 'Date', fr: 'Date' }, { en: 'Publication date (yyyy-mm-dd). Newest first in the list.', fr: 'Date de publication (aaaa-mm-jj). Les plus récents d’abord.' }, { required: true }), index: true },
         ],
       },
       { name: 'featuredImage', type: 'upload', relationTo: 'media', label: { en: 'Image', fr: 'Image' } },
-      { name: 'excerpt', type: 'textarea', localized: true, maxLength: 300, label: { en: 'Summary (cards)', fr: 'Résumé (cartes)' } },
-      {
-        name: 'body',
-        type: 'textarea',
-        localized: true,
-        label: { en: 'Text', fr: 'Texte' },
-        admin: { description: { en: 'Paragraphs separated by a blank line.', fr: 'Paragraphes séparés par une ligne vide.' } },
-      },
+      excerptField,
+      bodyField,
       {
         type: 'row',
         fields: [

@@ -1,11 +1,12 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 import { publishedOrStaff, staffOnly } from '@/access'
-import { EVENT_KINDS, EVENTS_SLUG, isEventSlug } from '@/features/resources'
+import { EVENT_KINDS, EVENTS_SLUG } from '@/features/resources'
 import { revalidatePagesHooks } from '@/lib/publicPages'
 import { eventPath, eventsListPaths } from '@/lib/resourcePaths'
 import { isoDateField } from '../billing/fields'
-import { groups, inAdminLanguage, labels } from '../fields/labels'
+import { groups, labels } from '../fields/labels'
 import { foldSearchText, searchTextField } from '../fields/searchText'
+import { bodyField, excerptField, resourceSlugField } from './resourceFields'
 
 type EventData = { slug?: unknown }
 
@@ -46,18 +47,7 @@ export const Events: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        {
-          name: 'slug',
-          type: 'text',
-          required: true,
-          unique: true,
-          index: true,
-          label: { en: 'Slug (address)', fr: 'Identifiant (adresse)' },
-          admin: { description: { en: 'Lowercase words with dashes: /events/{slug}.', fr: 'Mots en minuscules séparés par des tirets : /events/{identifiant}.' } },
-          validate: (value: unknown, { req }: { req: PayloadRequest }) =>
-            (typeof value === 'string' && isEventSlug(value)) ||
-            inAdminLanguage(req, { en: 'Use lowercase words with dashes (not “page”).', fr: 'Utilisez des mots en minuscules séparés par des tirets (pas « page »).' }),
-        },
+        resourceSlugField('/events'),
         {
           name: 'kind',
           type: 'select',
@@ -78,14 +68,8 @@ export const Events: CollectionConfig = {
       ],
     },
     { name: 'featuredImage', type: 'upload', relationTo: 'media', label: { en: 'Image', fr: 'Image' } },
-    { name: 'excerpt', type: 'textarea', localized: true, maxLength: 300, label: { en: 'Summary (cards)', fr: 'Résumé (cartes)' } },
-    {
-      name: 'body',
-      type: 'textarea',
-      localized: true,
-      label: { en: 'Text', fr: 'Texte' },
-      admin: { description: { en: 'Paragraphs separated by a blank line.', fr: 'Paragraphes séparés par une ligne vide.' } },
-    },
+    excerptField,
+    bodyField,
     searchTextField,
   ],
 }

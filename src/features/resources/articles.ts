@@ -1,4 +1,5 @@
 import { ARTICLE_KINDS, LIST_PAGE_SIZE, articlePath, articlesBasePath, articlesListPath, type ArticleKind } from '@/lib/resourcePaths'
+import { assetsOf, imageOf, linkId, pageParam, text, type Asset, type CardImage, type Entry } from './answers'
 import { isEventSlug } from './events'
 
 /**
@@ -27,7 +28,7 @@ export type ArticleCard = {
   excerpt: string | null
   category: Term | null
   industry: Term | null
-  image: { url: string; alt: string; width: number | null; height: number | null } | null
+  image: CardImage | null
 }
 
 export type ArticlesPage = { items: ArticleCard[]; total: number; page: number }
@@ -35,19 +36,11 @@ export type ArticlesPage = { items: ArticleCard[]; total: number; page: number }
 /** The fields a list asks POST /api/contentful for: what a card shows. */
 export const ARTICLE_CARD_SELECT = 'sys.id,fields.title,fields.slug,fields.date,fields.excerpt,fields.category,fields.associatedIndustry,fields.featuredImage'
 
-type Entry = { sys: { id: string }; fields: Record<string, unknown> }
-type Asset = { sys: { id: string }; fields: { title?: string; file?: { url?: string; details?: { image?: { width?: number; height?: number } } } } }
 export type ArticlesAnswer = { total?: number; items?: Entry[]; includes?: { Asset?: Asset[]; Entry?: Entry[] } }
-
-const text = (value: unknown): string | null => (typeof value === 'string' && value.length > 0 ? value : null)
-const linkId = (value: unknown): string | null => {
-  const id = (value as { sys?: { id?: unknown } } | null | undefined)?.sys?.id
-  return typeof id === 'string' ? id : null
-}
 
 /** The cards of a POST /api/contentful {content_type: "blogArticle" | "caseStudy"} answer, links resolved from its includes. */
 export function articleCardsOf(answer: ArticlesAnswer): ArticleCard[] {
-  const assets = new Map((answer.includes?.Asset ?? []).map((asset) => [asset.sys.id, asset]))
+  const assets = assetsOf(answer.includes)
   const entries = new Map((answer.includes?.Entry ?? []).map((entry) => [entry.sys.id, entry]))
   const term = (value: unknown): Term | null => {
     const id = linkId(value)
@@ -55,9 +48,6 @@ export function articleCardsOf(answer: ArticlesAnswer): ArticleCard[] {
     return entry && id ? { id, slug: text(entry.fields.slug) ?? '', name: text(entry.fields.name) ?? '' } : null
   }
   return (answer.items ?? []).map(({ sys, fields }) => {
-    const assetId = linkId(fields.featuredImage)
-    const asset = assetId ? assets.get(assetId) : undefined
-    const file = asset?.fields.file
     const title = text(fields.title) ?? ''
     return {
       id: sys.id,
@@ -67,7 +57,7 @@ export function articleCardsOf(answer: ArticlesAnswer): ArticleCard[] {
       excerpt: text(fields.excerpt),
       category: term(fields.category),
       industry: term(fields.associatedIndustry),
-      image: file?.url ? { url: file.url, alt: asset?.fields.title || title, width: file.details?.image?.width ?? null, height: file.details?.image?.height ?? null } : null,
+      image: imageOf(assets, fields.featuredImage, title),
     }
   })
 }
@@ -75,10 +65,6 @@ export function articleCardsOf(answer: ArticlesAnswer): ArticleCard[] {
 /** What an article list shows: a search term, a category and an industry (slugs, '' for all), and a page. */
 export type ArticleListState = { term: string; category: string; industry: string; page: number }
 
-const positive = (value: string | null | undefined): number => {
-  const n = Number(value)
-  return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1
-}
 const slugParam = (value: string | null): string => (value && isArticleSlug(value) ? value : '')
 
 /**
@@ -104,7 +90,7 @@ export function articleListStateOf(pathname: string, search: string): ArticleLis
   const category = slugParam(params.get('category'))
   const industry = slugParam(params.get('industry'))
   const filtered = Boolean(term || category || industry)
-  return { term, category, industry, page: pathPage ? positive(pathPage) : filtered ? positive(params.get('page')) : 1 }
+  return { term, category, industry, page: pathPage ? pageParam(pathPage) : filtered ? pageParam(params.get('page')) : 1 }
 }
 
 /** schema.org structured data of an article's page: a BlogPosting or, for a case study, an Article. */

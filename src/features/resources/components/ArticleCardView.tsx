@@ -3,6 +3,7 @@ import type { Locale } from '@/i18n/routing'
 import { formatDisplayDate, isIsoDate } from '@/lib/calendarDate'
 import { buttonClassName } from '@/ui/Button'
 import { articlePath, type ArticleCard, type ArticleKind } from '../articles'
+import { CardImage } from './ResourceParts'
 
 // Shared component (no 'use client'): rendered on the server for the first page and by the list island after a search.
 
@@ -16,21 +17,7 @@ export function ArticleCardView({ kind, article, locale, priority = false }: { k
   const date = articleDate(article, locale)
   return (
     <article aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-      {article.image ? (
-        // eslint-disable-next-line @next/next/no-img-element -- Payload's 768 px card rendition, sized: no optimizer round trip
-        <img
-          src={article.image.url}
-          alt={article.image.alt}
-          width={article.image.width ?? 768}
-          height={article.image.height ?? 432}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
-          decoding="async"
-          className="aspect-[16/9] w-full bg-slate-100 object-cover"
-        />
-      ) : (
-        <div aria-hidden="true" className="aspect-[16/9] w-full bg-gradient-to-br from-brand-100 to-slate-200" />
-      )}
+      <CardImage image={article.image} priority={priority} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-800">{article.category?.name ?? t(`${kind}.label`)}</p>
         <h2 id={titleId} className="text-lg font-bold leading-snug text-slate-900">

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
-import { paragraphs } from '@/lib/paragraphs'
 import { articlesBasePath } from '@/lib/resourcePaths'
 import type { ArticleCard, ArticleKind, Term } from '../articles'
 import { articleDate } from './ArticleCardView'
+import { FactList, ResourceBody } from './ResourceParts'
 
 /** /{locale}/resources/blogs/{slug} and /case-studies/{slug}: an article with its structured data (BlogPosting or Article). */
 export async function ArticleDetailPage({ kind, locale, article, body, topic, jsonLd }: { kind: ArticleKind; locale: Locale; article: ArticleCard; body: string | null; topic: Term | null; jsonLd: object }) {
@@ -24,34 +24,8 @@ export async function ArticleDetailPage({ kind, locale, article, body, topic, js
       </p>
       <p className="mt-6 text-sm font-semibold uppercase tracking-wide text-brand-800">{article.category?.name ?? t(`${kind}.label`)}</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-brand-900 md:text-4xl">{article.title}</h1>
-      {facts.length > 0 && (
-        <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-3 gap-y-2 rounded-xl bg-slate-50 p-5 text-slate-800">
-          {facts.map((fact) => (
-            <div key={fact.key} className="contents">
-              <dt className="font-semibold text-slate-900">{fact.label}</dt>
-              <dd>{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
-      {article.image && (
-        // eslint-disable-next-line @next/next/no-img-element -- Payload's rendition, sized: no optimizer round trip
-        <img
-          src={article.image.url}
-          alt={article.image.alt}
-          width={article.image.width ?? 768}
-          height={article.image.height ?? 432}
-          fetchPriority="high"
-          className="mt-8 aspect-[16/9] w-full rounded-xl bg-slate-100 object-cover"
-        />
-      )}
-      <div className="mt-8 space-y-4 text-lg leading-relaxed text-slate-800">
-        {(article.excerpt ? [article.excerpt] : []).concat(paragraphs(body)).map((paragraph, i) => (
-          <p key={i} className={i === 0 ? 'font-semibold text-slate-900' : undefined}>
-            {paragraph}
-          </p>
-        ))}
-      </div>
+      <FactList facts={facts} className="mt-6 gap-x-3 gap-y-2 rounded-xl bg-slate-50 p-5 text-slate-800" />
+      <ResourceBody image={article.image} excerpt={article.excerpt} body={body} />
     </article>
   )
 }

@@ -8,7 +8,7 @@ import { getPayloadClient } from '@/lib/payload'
 import type { BlogArticle, CaseStudy, Category, Industry, Media, Topic } from '@/payload-types'
 import { ARTICLE_COLLECTIONS, ARTICLE_CONTENT_TYPES, LIST_PAGE_SIZE, TAXONOMY_COLLECTIONS, articleJsonLd, articlePath, type ArticleCard, type ArticleKind, type ArticlesPage, type Term } from '../articles'
 import { searchTerm } from '@/lib/searchText'
-import { assetOf, contentfulQueryShape, entrySys, link, pickFields, readFromSkip, selectSchema, selectedFields, type ContentfulAsset } from './contentful'
+import { assetOf, contentfulArray, contentfulQueryShape, entrySys, link, pickFields, readFromSkip, selectSchema, selectedFields, type ContentfulAsset } from './contentful'
 
 type ArticleDoc = BlogArticle | CaseStudy
 type TaxonomyDoc = Category | Industry | Topic
@@ -190,12 +190,5 @@ export async function queryArticles(kind: ArticleKind, query: ArticlesQuery) {
     }
     return { sys: entrySys(doc.id, ARTICLE_CONTENT_TYPES[kind], query.locale, doc), fields: pickFields(all, selected, ARTICLE_FIELDS) }
   })
-  return {
-    sys: { type: 'Array' as const },
-    total: result.totalDocs,
-    skip: query.skip,
-    limit: query.limit,
-    items,
-    includes: query.include > 0 ? { Entry: [...entries.values()], Asset: [...assets.values()] } : { Entry: [], Asset: [] },
-  }
+  return contentfulArray(query, result.totalDocs, items, { Entry: [...entries.values()], Asset: [...assets.values()] })
 }

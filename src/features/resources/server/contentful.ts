@@ -74,3 +74,8 @@ export const contentfulQueryShape = {
   locale: z.enum(locales).default('en'),
   include: z.number().int().min(0).max(10).default(0),
 }
+
+/** The answer: `{sys, total, skip, limit, items, includes}`; the linked entries and assets only with `include` ≥ 1. */
+export function contentfulArray<I, E, A>(query: { skip: number; limit: number; include: number }, total: number, items: I[], includes: { Entry: E[]; Asset: A[] }) {
+  return { sys: { type: 'Array' as const }, total, skip: query.skip, limit: query.limit, items, includes: query.include > 0 ? includes : { Entry: [] as E[], Asset: [] as A[] } }
+}

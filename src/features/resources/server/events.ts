@@ -8,7 +8,7 @@ import { getPayloadClient } from '@/lib/payload'
 import type { Event, Media } from '@/payload-types'
 import { EVENT_KINDS, EVENTS_SLUG, LIST_PAGE_SIZE, eventJsonLd, eventPath, type EventCard, type EventsPage } from '../events'
 import { searchTerm } from '@/lib/searchText'
-import { assetOf, contentfulQueryShape, entrySys, link, pickFields, readFromSkip, selectSchema, selectedFields } from './contentful'
+import { assetOf, contentfulArray, contentfulQueryShape, entrySys, link, pickFields, readFromSkip, selectSchema, selectedFields } from './contentful'
 
 const PUBLISHED: Where = { _status: { equals: 'published' } }
 
@@ -112,14 +112,7 @@ export async function queryEvents(query: EventsQuery) {
       fields: pickFields(all, selected, EVENT_FIELDS),
     }
   })
-  return {
-    sys: { type: 'Array' as const },
-    total: result.totalDocs,
-    skip: query.skip,
-    limit: query.limit,
-    items,
-    includes: query.include > 0 && selected.has('featuredImage') ? { Entry: [], Asset: [...assets.values()] } : { Entry: [], Asset: [] },
-  }
+  return contentfulArray(query, result.totalDocs, items, { Entry: [], Asset: selected.has('featuredImage') ? [...assets.values()] : [] })
 }
 
 /** One page of `query.limit` items of the query, newest first. */
