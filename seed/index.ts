@@ -6,6 +6,7 @@ import { homePage, navigation, siteSettings } from './content'
 import { overlayById } from './localized'
 import { seedUsedUnits } from './units'
 import { seedEvents } from './events'
+import { seedResources } from './resources'
 import { seedQuoteFormPages } from './quote-form'
 import { seedSolutionsPage } from './solutions'
 import { seedTaxRates } from './tax'
@@ -59,6 +60,7 @@ export async function seed(payload: Payload, log: Log = (msg) => payload.logger.
   await seedSolutionsPage(payload, log)
   await seedUsedUnits(payload, log)
   await seedEvents(payload, log)
+  await seedResources(payload, log)
   await seedQuoteFormPages(payload, log)
   await seedTaxRates(payload, log)
   const accountIds = await seedCustomerAccounts(payload, log)

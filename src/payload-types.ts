@@ -70,6 +70,11 @@ export interface Config {
     pages: Page;
     redirects: Redirect;
     events: Event;
+    'blog-articles': BlogArticle;
+    'case-studies': CaseStudy;
+    categories: Category;
+    industries: Industry;
+    topics: Topic;
     media: Media;
     'product-categories': ProductCategory;
     containers: Container;
@@ -104,6 +109,11 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     events: EventsSelect<false> | EventsSelect<true>;
+    'blog-articles': BlogArticlesSelect<false> | BlogArticlesSelect<true>;
+    'case-studies': CaseStudiesSelect<false> | CaseStudiesSelect<true>;
+    categories: CategoriesSelect<false> | CategoriesSelect<true>;
+    industries: IndustriesSelect<false> | IndustriesSelect<true>;
+    topics: TopicsSelect<false> | TopicsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'product-categories': ProductCategoriesSelect<false> | ProductCategoriesSelect<true>;
     containers: ContainersSelect<false> | ContainersSelect<true>;
@@ -700,6 +710,121 @@ export interface Event {
    * Paragraphs separated by a blank line.
    */
   body?: string | null;
+  searchText?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Listed at /{locale}/resources/blogs; each has its page at /{locale}/resources/blogs/{slug}.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blog-articles".
+ */
+export interface BlogArticle {
+  id: number;
+  title: string;
+  /**
+   * Lowercase words with dashes: /resources/blogs/{slug}.
+   */
+  slug: string;
+  /**
+   * Publication date (yyyy-mm-dd). Newest first in the list.
+   */
+  date: string;
+  featuredImage?: (number | null) | Media;
+  excerpt?: string | null;
+  /**
+   * Paragraphs separated by a blank line.
+   */
+  body?: string | null;
+  category?: (number | null) | Category;
+  associatedIndustry?: (number | null) | Industry;
+  /**
+   * Optional: the industry solution this piece presents.
+   */
+  associatedSolution?: (number | null) | Industry;
+  topic?: (number | null) | Topic;
+  searchText?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories".
+ */
+export interface Category {
+  id: number;
+  name: string;
+  /**
+   * Lowercase words with dashes: the filter in the list’s address.
+   */
+  slug: string;
+  sortOrder: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "industries".
+ */
+export interface Industry {
+  id: number;
+  name: string;
+  /**
+   * Lowercase words with dashes: the filter in the list’s address.
+   */
+  slug: string;
+  sortOrder: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "topics".
+ */
+export interface Topic {
+  id: number;
+  name: string;
+  /**
+   * Lowercase words with dashes: the filter in the list’s address.
+   */
+  slug: string;
+  sortOrder: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Listed at /{locale}/resources/case-studies; each has its page at /{locale}/resources/case-studies/{slug}.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "case-studies".
+ */
+export interface CaseStudy {
+  id: number;
+  title: string;
+  /**
+   * Lowercase words with dashes: /resources/case-studies/{slug}.
+   */
+  slug: string;
+  /**
+   * Publication date (yyyy-mm-dd). Newest first in the list.
+   */
+  date: string;
+  featuredImage?: (number | null) | Media;
+  excerpt?: string | null;
+  /**
+   * Paragraphs separated by a blank line.
+   */
+  body?: string | null;
+  category?: (number | null) | Category;
+  associatedIndustry?: (number | null) | Industry;
+  /**
+   * Optional: the industry solution this piece presents.
+   */
+  associatedSolution?: (number | null) | Industry;
+  topic?: (number | null) | Topic;
   searchText?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1980,6 +2105,26 @@ export interface PayloadLockedDocument {
         value: number | Event;
       } | null)
     | ({
+        relationTo: 'blog-articles';
+        value: number | BlogArticle;
+      } | null)
+    | ({
+        relationTo: 'case-studies';
+        value: number | CaseStudy;
+      } | null)
+    | ({
+        relationTo: 'categories';
+        value: number | Category;
+      } | null)
+    | ({
+        relationTo: 'industries';
+        value: number | Industry;
+      } | null)
+    | ({
+        relationTo: 'topics';
+        value: number | Topic;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -2493,6 +2638,79 @@ export interface EventsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blog-articles_select".
+ */
+export interface BlogArticlesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  date?: T;
+  featuredImage?: T;
+  excerpt?: T;
+  body?: T;
+  category?: T;
+  associatedIndustry?: T;
+  associatedSolution?: T;
+  topic?: T;
+  searchText?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "case-studies_select".
+ */
+export interface CaseStudiesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  date?: T;
+  featuredImage?: T;
+  excerpt?: T;
+  body?: T;
+  category?: T;
+  associatedIndustry?: T;
+  associatedSolution?: T;
+  topic?: T;
+  searchText?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories_select".
+ */
+export interface CategoriesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "industries_select".
+ */
+export interface IndustriesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "topics_select".
+ */
+export interface TopicsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3532,6 +3750,14 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'events';
           value: number | Event;
+        } | null)
+      | ({
+          relationTo: 'blog-articles';
+          value: number | BlogArticle;
+        } | null)
+      | ({
+          relationTo: 'case-studies';
+          value: number | CaseStudy;
         } | null);
     global?: string | null;
     user?: {

@@ -12,3 +12,22 @@ export const eventsListPath = (page: number): string => (page <= 1 ? '/events' :
 
 /** Every page of the events list `count` items may fill, and one more: the page an added item opens. */
 export const eventsListPaths = (count: number): string[] => Array.from({ length: Math.ceil(count / LIST_PAGE_SIZE) + 1 }, (_, i) => eventsListPath(i + 1))
+
+/** The article lists of the resources section (spec 3 §2 "Resource lists"): blog articles and case studies. */
+export const ARTICLE_KINDS = ['blog', 'caseStudy'] as const
+export type ArticleKind = (typeof ARTICLE_KINDS)[number]
+
+const ARTICLE_BASES: Record<ArticleKind, string> = { blog: '/resources/blogs', caseStudy: '/resources/case-studies' }
+
+/** An article's list (page 1) address, below the locale. */
+export const articlesBasePath = (kind: ArticleKind): string => ARTICLE_BASES[kind]
+
+/** A blog article's or a case study's page. */
+export const articlePath = (kind: ArticleKind, slug: string): string => `${ARTICLE_BASES[kind]}/${slug}`
+
+/** An article list's address for a page number (page 1 is the list itself). */
+export const articlesListPath = (kind: ArticleKind, page: number): string => (page <= 1 ? ARTICLE_BASES[kind] : `${ARTICLE_BASES[kind]}/page/${page}`)
+
+/** Every page of an article list `count` items may fill, and one more. */
+export const articlesListPaths = (kind: ArticleKind, count: number): string[] =>
+  Array.from({ length: Math.ceil(count / LIST_PAGE_SIZE) + 1 }, (_, i) => articlesListPath(kind, i + 1))

@@ -1,13 +1,14 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 import { publishedOrStaff, staffOnly } from '@/access'
-import { EVENT_KINDS, EVENTS_SLUG, isEventSlug } from '@/features/resources'
-import { searchText } from '@/lib/search/words'
+import { EVENT_KINDS, EVENTS_SLUG } from '@/features/resources'
 import { revalidatePagesHooks } from '@/lib/publicPages'
 import { eventPath, eventsListPaths } from '@/lib/resourcePaths'
 import { isoDateField } from '../billing/fields'
-import { groups, inAdminLanguage, labels } from '../fields/labels'
+import { groups, labels } from '../fields/labels'
+import { foldSearchText, searchTextField } from '../fields/searchText'
+import { bodyField, excerptField, resourceSlugField } from './resourceFields'
 
-type EventData = { slug?: unknown; title?: string | null; excerpt?: string | null; body?: string | null; location?: string | null }
+type EventData = { slug?: unknown }
 
 /** Every list page an event may be on, and its own page. */
 async function eventPages(doc: EventData, req: PayloadRequest): Promise<string[]> {
@@ -37,15 +38,7 @@ export const Events: CollectionConfig = {
   defaultSort: '-date',
   hooks: {
     // The folded text the list's search matches, in the locale being saved (accents and case ignored).
-    beforeChange: [
-      ({ data, originalDoc }) => {
-        const event = data as EventData & { searchText?: string }
-        // A save may carry only some fields: the others are as they were.
-        const value = (key: 'title' | 'location' | 'excerpt' | 'body') => (event[key] !== undefined ? event[key] : (originalDoc as EventData | undefined)?.[key])
-        event.searchText = searchText(value('title'), value('location'), value('excerpt'), value('body'))
-        return data
-      },
-    ],
+    beforeChange: [foldSearchText(['title', 'location', 'excerpt', 'body'])],
     afterChange: pages.afterChange,
     afterDelete: pages.afterDelete,
   },
@@ -54,18 +47,7 @@ export const Events: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        {
-          name: 'slug',
-          type: 'text',
-          required: true,
-          unique: true,
-          index: true,
-          label: { en: 'Slug (address)', fr: 'Identifiant (adresse)' },
-          admin: { description: { en: 'Lowercase words with dashes: /events/{slug}.', fr: 'Mots en minuscules séparés par des tirets : /events/{identifiant}.' } },
-          validate: (value: unknown, { req }: { req: PayloadRequest }) =>
-            (typeof value === 'string' && isEventSlug(value)) ||
-            inAdminLanguage(req, { en: 'Use lowercase words with dashes (not “page”).', fr: 'Utilisez des mots en minuscules séparés par des tirets (pas « page »).' }),
-        },
+        resourceSlugField('/events'),
         {
           name: 'kind',
           type: 'select',
@@ -86,14 +68,8 @@ export const Events: CollectionConfig = {
       ],
     },
     { name: 'featuredImage', type: 'upload', relationTo: 'media', label: { en: 'Image', fr: 'Image' } },
-    { name: 'excerpt', type: 'textarea', localized: true, maxLength: 300, label: { en: 'Summary (cards)', fr: 'Résumé (cartes)' } },
-    {
-      name: 'body',
-      type: 'textarea',
-      localized: true,
-      label: { en: 'Text', fr: 'Texte' },
-      admin: { description: { en: 'Paragraphs separated by a blank line.', fr: 'Paragraphes séparés par une ligne vide.' } },
-    },
-    { name: 'searchText', type: 'text', localized: true, index: true, admin: { hidden: true } },
+    excerptField,
+    bodyField,
+    searchTextField,
   ],
 }

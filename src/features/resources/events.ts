@@ -1,4 +1,5 @@
 import { LIST_PAGE_SIZE, eventPath, eventsListPath } from '@/lib/resourcePaths'
+import { assetsOf, imageOf, pageParam, text, type Asset, type CardImage, type Entry } from './answers'
 
 /** News and events (spec 3 §2, §3 "Event/news card"): their own collection, listed 12 to a page. */
 export const EVENTS_SLUG = 'events' as const
@@ -18,7 +19,7 @@ export type EventCard = {
   endDate: string | null
   location: string | null
   excerpt: string | null
-  image: { url: string; alt: string; width: number | null; height: number | null } | null
+  image: CardImage | null
 }
 
 export type EventsPage = { items: EventCard[]; total: number; page: number; query: string }
@@ -31,19 +32,12 @@ export const listPageCount = (total: number): number => Math.max(1, Math.ceil(to
 /** The fields a list asks POST /api/contentful for: what a card shows. */
 export const EVENT_CARD_SELECT = 'sys.id,fields.title,fields.slug,fields.kind,fields.date,fields.endDate,fields.location,fields.excerpt,fields.featuredImage'
 
-type Entry = { sys: { id: string }; fields: Record<string, unknown> }
-type Asset = { sys: { id: string }; fields: { title?: string; file?: { url?: string; details?: { image?: { width?: number; height?: number } } } } }
 export type EventsAnswer = { total?: number; items?: Entry[]; includes?: { Asset?: Asset[] } }
-
-const text = (value: unknown): string | null => (typeof value === 'string' && value.length > 0 ? value : null)
 
 /** The cards of a POST /api/contentful {content_type: "event"} answer, images resolved from its includes. */
 export function eventCardsOf(answer: EventsAnswer): EventCard[] {
-  const assets = new Map((answer.includes?.Asset ?? []).map((asset) => [asset.sys.id, asset]))
+  const assets = assetsOf(answer.includes)
   return (answer.items ?? []).map(({ sys, fields }) => {
-    const link = fields.featuredImage as { sys?: { id?: string } } | null | undefined
-    const asset = link?.sys?.id ? assets.get(link.sys.id) : undefined
-    const file = asset?.fields.file
     const title = text(fields.title) ?? ''
     return {
       id: sys.id,
@@ -54,18 +48,13 @@ export function eventCardsOf(answer: EventsAnswer): EventCard[] {
       endDate: text(fields.endDate),
       location: text(fields.location),
       excerpt: text(fields.excerpt),
-      image: file?.url ? { url: file.url, alt: asset?.fields.title || title, width: file.details?.image?.width ?? null, height: file.details?.image?.height ?? null } : null,
+      image: imageOf(assets, fields.featuredImage, title),
     }
   })
 }
 
 /** What the list shows: a search term and a page. It lives in the address, so a list can be shared and reloaded. */
 export type ListState = { term: string; page: number }
-
-const positive = (value: string | null | undefined): number => {
-  const n = Number(value)
-  return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1
-}
 
 /**
  * The list's address for a state: without a term, the page's own address (cached, works without
@@ -84,7 +73,7 @@ export function listStateOf(pathname: string, search: string): ListState {
   const params = new URLSearchParams(search)
   const pathPage = /\/events\/page\/(\d+)\/?$/.exec(pathname)?.[1]
   const term = (params.get('q') ?? '').trim()
-  return { term, page: pathPage ? positive(pathPage) : term ? positive(params.get('page')) : 1 }
+  return { term, page: pathPage ? pageParam(pathPage) : term ? pageParam(params.get('page')) : 1 }
 }
 
 /** schema.org structured data of an event's page: an Event (with its place) or a NewsArticle. */

@@ -1,4 +1,5 @@
 // Server-only face of the resources feature: queries for the pages and the content calls.
 import 'server-only'
 
+export { articlePageData, articlesQueryBody, findArticles, getArticleBySlug, listArticleSlugs, listTerms, queryArticles } from './server/articles'
 export { countEvents, eventPageData, eventsQueryBody, findEvents, getEventBySlug, listEventSlugs, queryEvents } from './server/events'

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 import { contentTypeBody, productGalleryBody, findProductGallery } from '@/features/configurator/server'
-import { eventsQueryBody, queryEvents } from '@/features/resources/server'
+import { articlesQueryBody, eventsQueryBody, queryArticles, queryEvents } from '@/features/resources/server'
 import { badRequest, unknownParameters, NO_STORE, readJson, serverError } from '@/lib/http/responses'
 import { rateLimit } from '@/lib/http/rateLimit'
 import { RATE_LIMITS } from '@/lib/http/rateLimitRules'
@@ -24,7 +24,18 @@ const handlers = {
     if (!parsed.success) return badRequest(parsed.error, unknownParameters(parsed.error))
     return NextResponse.json(await queryEvents(parsed.data), { headers: NO_STORE })
   },
+  // Blog articles and case studies (spec 3 §7): paging, search, link filters, select, include.
+  blogArticle: async (body: unknown) => articles('blog', body),
+  caseStudy: async (body: unknown) => articles('caseStudy', body),
 } satisfies Record<string, (body: unknown) => Promise<Response>>
+
+const articleBodies = { blog: articlesQueryBody('blog'), caseStudy: articlesQueryBody('caseStudy') }
+
+async function articles(kind: keyof typeof articleBodies, body: unknown) {
+  const parsed = articleBodies[kind].safeParse(body)
+  if (!parsed.success) return badRequest(parsed.error, unknownParameters(parsed.error))
+  return NextResponse.json(await queryArticles(kind, parsed.data), { headers: NO_STORE })
+}
 
 const contentType = contentTypeBody(Object.keys(handlers) as [keyof typeof handlers])
 

@@ -3,6 +3,7 @@ import type { Locale } from '@/i18n/routing'
 import { formatDisplayDate, isIsoDate } from '@/lib/calendarDate'
 import { buttonClassName } from '@/ui/Button'
 import { eventPath, type EventCard } from '../events'
+import { CardImage, FactList } from './ResourceParts'
 
 // Shared component (no 'use client'): rendered on the server for the first page and by the list island after a search.
 
@@ -21,18 +22,7 @@ export function useEventLines(event: EventCard, locale: Locale): { key: string; 
 
 /** The card's and the page's facts: when and where, or the news date, as a definition list. */
 export function EventFacts({ event, locale, className }: { event: EventCard; locale: Locale; className: string }) {
-  const lines = useEventLines(event, locale)
-  if (lines.length === 0) return null
-  return (
-    <dl className={`grid grid-cols-[auto_1fr] ${className}`}>
-      {lines.map((line) => (
-        <div key={line.key} className="contents">
-          <dt className="font-semibold text-slate-900">{line.label}</dt>
-          <dd>{line.value}</dd>
-        </div>
-      ))}
-    </dl>
-  )
+  return <FactList facts={useEventLines(event, locale)} className={className} />
 }
 
 export function EventCardView({ event, locale, priority = false }: { event: EventCard; locale: Locale; priority?: boolean }) {
@@ -41,21 +31,7 @@ export function EventCardView({ event, locale, priority = false }: { event: Even
   const titleId = `event-${event.id}`
   return (
     <article aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-      {event.image ? (
-        // eslint-disable-next-line @next/next/no-img-element -- Payload's 768 px card rendition, sized: no optimizer round trip
-        <img
-          src={event.image.url}
-          alt={event.image.alt}
-          width={event.image.width ?? 768}
-          height={event.image.height ?? 432}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
-          decoding="async"
-          className="aspect-[16/9] w-full bg-slate-100 object-cover"
-        />
-      ) : (
-        <div aria-hidden="true" className="aspect-[16/9] w-full bg-gradient-to-br from-brand-100 to-slate-200" />
-      )}
+      <CardImage image={event.image} priority={priority} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-800">{t(`kind.${event.kind}`)}</p>
         <h2 id={titleId} className="text-lg font-bold leading-snug text-slate-900">

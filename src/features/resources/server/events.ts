@@ -4,11 +4,11 @@ import type { Where } from 'payload'
 import { z } from 'zod'
 import { cardImage } from '@/features/products'
 import type { Locale } from '@/i18n/routing'
-import { locales } from '@/i18n/routing'
 import { getPayloadClient } from '@/lib/payload'
 import type { Event, Media } from '@/payload-types'
 import { EVENT_KINDS, EVENTS_SLUG, LIST_PAGE_SIZE, eventJsonLd, eventPath, type EventCard, type EventsPage } from '../events'
 import { searchedPage } from '@/lib/search/fullText'
+import { assetOf, contentfulArray, contentfulQueryShape, entrySys, link, pickFields, selectSchema, selectedFields } from './contentful'
 
 const PUBLISHED: Where = { _status: { equals: 'published' } }
 
@@ -82,36 +82,13 @@ type EventField = (typeof EVENT_FIELDS)[number]
 export const eventsQueryBody = z
   .object({
     content_type: z.literal('event'),
-    skip: z.number().int().min(0).max(100_000).default(0),
-    limit: z.number().int().min(1).max(1000).default(100),
-    query: z.string().max(100).optional(),
-    locale: z.enum(locales).default('en'),
-    include: z.number().int().min(0).max(10).default(0),
-    select: z
-      .string()
-      .max(500)
-      .optional()
-      .superRefine((value, ctx) => {
-        for (const path of value?.split(',').map((part) => part.trim()) ?? []) {
-          const field = path.startsWith('fields.') ? path.slice('fields.'.length) : null
-          if (path !== 'sys' && path !== 'sys.id' && path !== 'fields' && !(field && (EVENT_FIELDS as readonly string[]).includes(field)))
-            ctx.addIssue({ code: 'custom', message: `select: unknown field ${path}; known: sys.id, ${EVENT_FIELDS.map((f) => `fields.${f}`).join(', ')}` })
-        }
-      }),
+    ...contentfulQueryShape,
+    select: selectSchema(EVENT_FIELDS),
     'fields.kind': z.enum(EVENT_KINDS).optional(),
   })
   .strict()
 
 export type EventsQuery = z.infer<typeof eventsQueryBody>
-
-type Link = { sys: { type: 'Link'; linkType: 'Asset'; id: string } }
-
-function assetOf(media: Media, locale: Locale) {
-  return {
-    sys: { id: String(media.id), type: 'Asset' as const, locale },
-    fields: { title: media.alt ?? '', file: { url: media.url ?? '', contentType: media.mimeType ?? '', details: { size: media.filesize ?? 0, image: { width: media.width ?? 0, height: media.height ?? 0 } } } },
-  }
-}
 
 /**
  * Answers like Contentful's entries API: `{sys, total, skip, limit, items, includes}`; a linked
@@ -119,7 +96,7 @@ function assetOf(media: Media, locale: Locale) {
  */
 export async function queryEvents(query: EventsQuery) {
   const { docs, total } = await searchEvents({ locale: query.locale, query: query.query ?? '', kind: query['fields.kind'], limit: query.limit, offset: query.skip, depth: query.include > 0 ? 1 : 0 })
-  const selected = selectedFields(query.select)
+  const selected = selectedFields(query.select, EVENT_FIELDS)
   const assets = new Map<string, ReturnType<typeof assetOf>>()
   const items = docs.map((doc) => {
     const media = typeof doc.featuredImage === 'object' && doc.featuredImage ? doc.featuredImage : null
@@ -133,28 +110,14 @@ export async function queryEvents(query: EventsQuery) {
       endDate: doc.endDate ?? null,
       location: doc.location ?? null,
       excerpt: doc.excerpt ?? null,
-      featuredImage: imageId ? ({ sys: { type: 'Link', linkType: 'Asset', id: imageId } } satisfies Link) : null,
+      featuredImage: imageId ? link('Asset', imageId) : null,
     }
-    const fields = Object.fromEntries(EVENT_FIELDS.filter((field) => selected.has(field)).map((field) => [field, all[field]]))
     return {
-      sys: { id: String(doc.id), type: 'Entry' as const, contentType: { sys: { type: 'Link' as const, linkType: 'ContentType' as const, id: 'event' } }, locale: query.locale, createdAt: doc.createdAt, updatedAt: doc.updatedAt },
-      fields,
+      sys: entrySys(doc.id, 'event', query.locale, doc),
+      fields: pickFields(all, selected, EVENT_FIELDS),
     }
   })
-  return {
-    sys: { type: 'Array' as const },
-    total,
-    skip: query.skip,
-    limit: query.limit,
-    items,
-    includes: query.include > 0 && selected.has('featuredImage') ? { Entry: [], Asset: [...assets.values()] } : { Entry: [], Asset: [] },
-  }
-}
-
-function selectedFields(select: string | undefined): Set<EventField> {
-  const paths = select?.split(',').map((part) => part.trim()) ?? []
-  if (paths.length === 0 || paths.includes('fields')) return new Set(EVENT_FIELDS)
-  return new Set(paths.filter((path) => path.startsWith('fields.')).map((path) => path.slice('fields.'.length) as EventField))
+  return contentfulArray(query, total, items, { Entry: [], Asset: selected.has('featuredImage') ? [...assets.values()] : [] })
 }
 
 /** What an event's page shows: its card, its text, and its structured data. */

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { isIsoDate } from '../../src/lib/calendarDate'
+import { isArticleSlug } from '../../src/features/resources'
+import { blogSeeds, caseStudySeeds } from './data'
+import { categorySeeds, industrySeeds, topicSeeds } from './taxonomies'
+
+describe('the blog and case-study seed', () => {
+  const known = (seeds: { slug: string }[]) => new Set(seeds.map((s) => s.slug))
+  it('has 20 blog articles and 8 case studies with unique valid slugs, dates and known terms', () => {
+    expect(blogSeeds).toHaveLength(20)
+    expect(caseStudySeeds).toHaveLength(8)
+    for (const seeds of [blogSeeds, caseStudySeeds]) {
+      expect(known(seeds).size).toBe(seeds.length)
+      for (const seed of seeds) {
+        expect(isArticleSlug(seed.slug), seed.slug).toBe(true)
+        expect(isIsoDate(seed.date), seed.slug).toBe(true)
+        expect(known(categorySeeds).has(seed.category), seed.slug).toBe(true)
+        expect(known(industrySeeds).has(seed.industry), seed.slug).toBe(true)
+        expect(known(topicSeeds).has(seed.topic), seed.slug).toBe(true)
+        if (seed.solution) expect(known(industrySeeds).has(seed.solution), seed.slug).toBe(true)
+      }
+    }
+  })
+  it('fills every category and is written in both languages', () => {
+    expect(new Set(blogSeeds.map((s) => s.category))).toEqual(known(categorySeeds))
+    expect(industrySeeds).toHaveLength(6)
+    for (const seed of [...blogSeeds, ...caseStudySeeds])
+      for (const text of [seed.title, seed.excerpt, seed.body]) expect(text.fr && text.fr !== text.en, `${seed.slug}: ${text.en}`).toBeTruthy()
+  })
+})

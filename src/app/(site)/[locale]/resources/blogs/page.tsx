@@ -1,0 +1,6 @@
+import { articleListRoute } from '../articleRoutes'
+
+/** /{locale}/resources/blogs: the list's first page (a search or a filter loads in place: spec 3 §2). */
+const route = articleListRoute('blog')
+export const generateMetadata = route.generateMetadata
+export default route.Page

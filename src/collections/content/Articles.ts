@@ -1,0 +1,112 @@
+import type { CollectionConfig, PayloadRequest } from 'payload'
+import { publishedOrStaff, staffOnly } from '@/access'
+import { ARTICLE_COLLECTIONS, TAXONOMY_COLLECTIONS } from '@/features/resources'
+import { revalidatePagesHooks } from '@/lib/publicPages'
+import { ARTICLE_KINDS, articlePath, articlesBasePath, articlesListPaths, type ArticleKind } from '@/lib/resourcePaths'
+import { isoDateField } from '../billing/fields'
+import { groups, labels, type Label } from '../fields/labels'
+import { foldSearchText, searchTextField } from '../fields/searchText'
+import { bodyField, excerptField, resourceSlugField } from './resourceFields'
+
+/** Every list page of an article kind, and the pages of the given slugs. */
+async function articlePages(kind: ArticleKind, slugs: unknown[], req: PayloadRequest): Promise<string[]> {
+  const { totalDocs } = await req.payload.count({ collection: ARTICLE_COLLECTIONS[kind], where: { _status: { equals: 'published' } }, req, overrideAccess: true })
+  return [...articlesListPaths(kind, totalDocs), ...slugs.filter((slug): slug is string => typeof slug === 'string').map((slug) => articlePath(kind, slug))]
+}
+
+/** Every page of both article lists and every article: what a renamed category, industry or topic shows on. */
+async function everyArticlePage(_doc: unknown, req: PayloadRequest): Promise<string[]> {
+  const paths = await Promise.all(
+    ARTICLE_KINDS.map(async (kind) => {
+      const { docs } = await req.payload.find({ collection: ARTICLE_COLLECTIONS[kind], depth: 0, pagination: false, select: { slug: true }, req, overrideAccess: true })
+      return articlePages(kind, docs.map((doc) => doc.slug), req)
+    }),
+  )
+  return paths.flat()
+}
+
+/** A category, an industry or a topic: a localized name and a slug (the list's filter in the address). */
+function taxonomy(slug: string, singular: Label, plural: Label): CollectionConfig {
+  const pages = revalidatePagesHooks(everyArticlePage)
+  return {
+    slug,
+    labels: { singular, plural },
+    admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'sortOrder'], group: groups.content },
+    access: { read: () => true, create: staffOnly, update: staffOnly, delete: staffOnly },
+    defaultSort: 'sortOrder',
+    hooks: { afterChange: pages.afterChange, afterDelete: pages.afterDelete },
+    fields: [
+      { name: 'name', type: 'text', localized: true, required: true, label: labels.name },
+      { ...resourceSlugField('?filter='), admin: { description: { en: 'Lowercase words with dashes: the filter in the list’s address.', fr: 'Mots en minuscules séparés par des tirets : le filtre dans l’adresse de la liste.' } } },
+      { name: 'sortOrder', type: 'number', required: true, defaultValue: 0, label: labels.sortOrder },
+    ],
+  }
+}
+
+export const Categories = taxonomy(TAXONOMY_COLLECTIONS.category, { en: 'Category', fr: 'Catégorie' }, { en: 'Categories', fr: 'Catégories' })
+export const Industries = taxonomy(TAXONOMY_COLLECTIONS.industry, { en: 'Industry', fr: 'Industrie' }, { en: 'Industries', fr: 'Industries' })
+export const Topics = taxonomy(TAXONOMY_COLLECTIONS.topic, { en: 'Topic', fr: 'Sujet' }, { en: 'Topics', fr: 'Sujets' })
+
+/**
+ * A blog article or a case study (spec 3 §3 "Content article"): listed at /{locale}/resources/blogs
+ * or /case-studies, 12 to a page, each with its page. Drafts, versions and scheduled publishing as
+ * for events; visitors read published ones only. `associatedSolution` links an industry too: the
+ * site has no solutions collection yet (docs/decisions.md).
+ */
+function articleCollection(kind: ArticleKind, singular: Label, plural: Label): CollectionConfig {
+  const base = articlesBasePath(kind)
+  const pages = revalidatePagesHooks((doc, req) => articlePages(kind, [(doc as { slug?: unknown }).slug], req))
+  return {
+    slug: ARTICLE_COLLECTIONS[kind],
+    labels: { singular, plural },
+    admin: {
+      useAsTitle: 'title',
+      defaultColumns: ['title', 'category', 'date', '_status'],
+      listSearchableFields: ['title', 'slug'],
+      group: groups.content,
+      description: { en: `Listed at /{locale}${base}; each has its page at /{locale}${base}/{slug}.`, fr: `Listés à /{locale}${base}; chacun a sa page à /{locale}${base}/{identifiant}.` },
+    },
+    versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
+    access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly, readVersions: staffOnly },
+    defaultSort: '-date',
+    hooks: { beforeChange: [foldSearchText(['title', 'excerpt', 'body'])], afterChange: pages.afterChange, afterDelete: pages.afterDelete },
+    fields: [
+      { name: 'title', type: 'text', localized: true, required: true, label: labels.title },
+      {
+        type: 'row',
+        fields: [
+          resourceSlugField(base),
+          { ...isoDateField('date', { en: 'Date', fr: 'Date' }, { en: 'Publication date (yyyy-mm-dd). Newest first in the list.', fr: 'Date de publication (aaaa-mm-jj). Les plus récents d’abord.' }, { required: true }), index: true },
+        ],
+      },
+      { name: 'featuredImage', type: 'upload', relationTo: 'media', label: { en: 'Image', fr: 'Image' } },
+      excerptField,
+      bodyField,
+      {
+        type: 'row',
+        fields: [
+          { name: 'category', type: 'relationship', relationTo: TAXONOMY_COLLECTIONS.category, index: true, label: { en: 'Category', fr: 'Catégorie' } },
+          { name: 'associatedIndustry', type: 'relationship', relationTo: TAXONOMY_COLLECTIONS.industry, index: true, label: { en: 'Industry', fr: 'Industrie' } },
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          {
+            name: 'associatedSolution',
+            type: 'relationship',
+            relationTo: TAXONOMY_COLLECTIONS.industry,
+            index: true,
+            label: { en: 'Solution (industry served)', fr: 'Solution (industrie desservie)' },
+            admin: { description: { en: 'Optional: the industry solution this piece presents.', fr: 'Facultatif : la solution sectorielle que présente ce contenu.' } },
+          },
+          { name: 'topic', type: 'relationship', relationTo: TAXONOMY_COLLECTIONS.topic, index: true, label: { en: 'Topic', fr: 'Sujet' } },
+        ],
+      },
+      searchTextField,
+    ],
+  }
+}
+
+export const BlogArticles = articleCollection('blog', { en: 'Blog article', fr: 'Article de blogue' }, { en: 'Blog articles', fr: 'Articles de blogue' })
+export const CaseStudies = articleCollection('caseStudy', { en: 'Case study', fr: 'Étude de cas' }, { en: 'Case studies', fr: 'Études de cas' })

@@ -1,0 +1,29 @@
+import type { PayloadRequest, TextField, TextareaField } from 'payload'
+import { isEventSlug } from '@/features/resources'
+import { inAdminLanguage } from '../fields/labels'
+
+// The fields events and articles share: the slug of their page's address, the card's summary, the page's paragraphs.
+
+/** The slug of an item's page, below `base` (lowercase words with dashes, not "page"). */
+export const resourceSlugField = (base: string): TextField => ({
+  name: 'slug',
+  type: 'text',
+  required: true,
+  unique: true,
+  index: true,
+  label: { en: 'Slug (address)', fr: 'Identifiant (adresse)' },
+  admin: { description: { en: `Lowercase words with dashes: ${base}/{slug}.`, fr: `Mots en minuscules séparés par des tirets : ${base}/{identifiant}.` } },
+  validate: (value: unknown, { req }: { req: PayloadRequest }) =>
+    (typeof value === 'string' && isEventSlug(value)) ||
+    inAdminLanguage(req, { en: 'Use lowercase words with dashes (not “page”).', fr: 'Utilisez des mots en minuscules séparés par des tirets (pas « page »).' }),
+})
+
+export const excerptField: TextareaField = { name: 'excerpt', type: 'textarea', localized: true, maxLength: 300, label: { en: 'Summary (cards)', fr: 'Résumé (cartes)' } }
+
+export const bodyField: TextareaField = {
+  name: 'body',
+  type: 'textarea',
+  localized: true,
+  label: { en: 'Text', fr: 'Texte' },
+  admin: { description: { en: 'Paragraphs separated by a blank line.', fr: 'Paragraphes séparés par une ligne vide.' } },
+}

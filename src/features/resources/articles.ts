@@ -1,0 +1,115 @@
+import { ARTICLE_KINDS, LIST_PAGE_SIZE, articlePath, articlesBasePath, articlesListPath, type ArticleKind } from '@/lib/resourcePaths'
+import { assetsOf, imageOf, linkId, pageParam, text, type Asset, type CardImage, type Entry } from './answers'
+import { isEventSlug } from './events'
+
+/**
+ * Blog articles and case studies (spec 3 §2 "Resource lists", §3 "Content article"): two
+ * collections of the same shape, listed 12 to a page with search and category and industry filters.
+ */
+export const ARTICLE_COLLECTIONS = { blog: 'blog-articles', caseStudy: 'case-studies' } as const satisfies Record<ArticleKind, string>
+/** The Contentful content_type each kind answers to (spec 3 §7). */
+export const ARTICLE_CONTENT_TYPES = { blog: 'blogArticle', caseStudy: 'caseStudy' } as const satisfies Record<ArticleKind, string>
+/** The taxonomies the articles link to. */
+export const TAXONOMY_COLLECTIONS = { category: 'categories', industry: 'industries', topic: 'topics' } as const
+
+/** An article's slug: the same rule as an event's (lowercase words with dashes, not "page"). */
+export const isArticleSlug = isEventSlug
+
+/** A category, industry or topic, as a filter or a card shows it. */
+export type Term = { id: string; slug: string; name: string }
+
+/** What a card and the list's calls carry of an article. */
+export type ArticleCard = {
+  id: string
+  slug: string
+  title: string
+  /** yyyy-mm-dd */
+  date: string
+  excerpt: string | null
+  category: Term | null
+  industry: Term | null
+  image: CardImage | null
+}
+
+export type ArticlesPage = { items: ArticleCard[]; total: number; page: number }
+
+/** The fields a list asks POST /api/contentful for: what a card shows. */
+export const ARTICLE_CARD_SELECT = 'sys.id,fields.title,fields.slug,fields.date,fields.excerpt,fields.category,fields.associatedIndustry,fields.featuredImage'
+
+export type ArticlesAnswer = { total?: number; items?: Entry[]; includes?: { Asset?: Asset[]; Entry?: Entry[] } }
+
+/** The cards of a POST /api/contentful {content_type: "blogArticle" | "caseStudy"} answer, links resolved from its includes. */
+export function articleCardsOf(answer: ArticlesAnswer): ArticleCard[] {
+  const assets = assetsOf(answer.includes)
+  const entries = new Map((answer.includes?.Entry ?? []).map((entry) => [entry.sys.id, entry]))
+  const term = (value: unknown): Term | null => {
+    const id = linkId(value)
+    const entry = id ? entries.get(id) : undefined
+    return entry && id ? { id, slug: text(entry.fields.slug) ?? '', name: text(entry.fields.name) ?? '' } : null
+  }
+  return (answer.items ?? []).map(({ sys, fields }) => {
+    const title = text(fields.title) ?? ''
+    return {
+      id: sys.id,
+      slug: text(fields.slug) ?? '',
+      title,
+      date: text(fields.date) ?? '',
+      excerpt: text(fields.excerpt),
+      category: term(fields.category),
+      industry: term(fields.associatedIndustry),
+      image: imageOf(assets, fields.featuredImage, title),
+    }
+  })
+}
+
+/** What an article list shows: a search term, a category and an industry (slugs, '' for all), and a page. */
+export type ArticleListState = { term: string; category: string; industry: string; page: number }
+
+const slugParam = (value: string | null): string => (value && isArticleSlug(value) ? value : '')
+
+/**
+ * The list's address for a state: without a search or a filter, the page's own address (cached,
+ * works without JavaScript); otherwise `?q=`, `&category=`, `&industry=` (and `&page=`) on the list.
+ */
+export function articlesListUrl(locale: string, kind: ArticleKind, { term, category, industry, page }: ArticleListState): string {
+  const trimmed = term.trim()
+  if (!trimmed && !category && !industry) return `/${locale}${articlesListPath(kind, page)}`
+  const params = new URLSearchParams()
+  if (trimmed) params.set('q', trimmed)
+  if (category) params.set('category', category)
+  if (industry) params.set('industry', industry)
+  if (page > 1) params.set('page', String(page))
+  return `/${locale}${articlesBasePath(kind)}?${params}`
+}
+
+/** The state an address shows (the inverse of articlesListUrl). */
+export function articleListStateOf(pathname: string, search: string): ArticleListState {
+  const params = new URLSearchParams(search)
+  const pathPage = /\/page\/(\d+)\/?$/.exec(pathname)?.[1]
+  const term = (params.get('q') ?? '').trim()
+  const category = slugParam(params.get('category'))
+  const industry = slugParam(params.get('industry'))
+  const filtered = Boolean(term || category || industry)
+  return { term, category, industry, page: pathPage ? pageParam(pathPage) : filtered ? pageParam(params.get('page')) : 1 }
+}
+
+/** schema.org structured data of an article's page: a BlogPosting or, for a case study, an Article. */
+export function articleJsonLd(kind: ArticleKind, article: ArticleCard, url: string, origin: string, locale: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': kind === 'blog' ? 'BlogPosting' : 'Article',
+    headline: article.title,
+    url,
+    mainEntityOfPage: url,
+    inLanguage: locale === 'fr' ? 'fr-CA' : 'en-US',
+    datePublished: article.date,
+    image: article.image ? [new URL(article.image.url, origin).href] : undefined,
+    description: article.excerpt ?? undefined,
+    articleSection: article.category?.name,
+    about: article.industry ? { '@type': 'Thing', name: article.industry.name } : undefined,
+    author: { '@type': 'Organization', name: 'Boxline', url: origin },
+    publisher: { '@type': 'Organization', name: 'Boxline', url: origin },
+  }
+}
+
+export { ARTICLE_KINDS, LIST_PAGE_SIZE, articlePath, articlesListPath, type ArticleKind }

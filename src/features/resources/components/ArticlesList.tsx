@@ -1,0 +1,173 @@
+'use client'
+import { useState, type MouseEvent } from 'react'
+import { useTranslations } from 'next-intl'
+import type { Locale } from '@/i18n/routing'
+import { articlesBasePath } from '@/lib/resourcePaths'
+import { Button } from '@/ui/Button'
+import { controlClassName } from '@/ui/Field'
+import { LoadingDots } from '@/ui/LoadingDots'
+import { Pagination } from '@/ui/Pagination'
+import { postJson } from '@/ui/form/postJson'
+import { ARTICLE_CARD_SELECT, ARTICLE_CONTENT_TYPES, LIST_PAGE_SIZE, articleCardsOf, articleListStateOf, articlesListUrl, type ArticleCard, type ArticleKind, type ArticleListState, type ArticlesAnswer, type Term } from '../articles'
+import { listPageCount } from '../events'
+import { ArticleCardView } from './ArticleCardView'
+import { ListSearchForm } from './ListSearchForm'
+import { useAddressList } from './useAddressList'
+
+type Shown = ArticleListState & { items: ArticleCard[]; total: number }
+
+/** How many categories the no-results message offers as quick filters (spec 3 §2: the first four after All). */
+const QUICK_FILTERS = 4
+
+/**
+ * Spec 3 §2 "Resource lists" for blog articles and case studies: search (Enter or the button), clear,
+ * category and industry filters, 12 per page, result count, loading dots, no results naming the
+ * term or the filters with suggestions and quick filters. The state is the address.
+ */
+export function ArticlesList({ kind, locale, initial, categories, industries }: { kind: ArticleKind; locale: Locale; initial: Shown; categories: Term[]; industries: Term[] }) {
+  const t = useTranslations('resources')
+  const [term, setTerm] = useState(initial.term)
+  const { shown, loading, load, top } = useAddressList<ArticleListState, ArticleCard>({
+    initial,
+    urlOf: (state) => articlesListUrl(locale, kind, state),
+    stateOf: articleListStateOf,
+    onAddress: (state) => setTerm(state.term),
+    fetchPage: async (state) => {
+      const category = categories.find((c) => c.slug === state.category)
+      const industry = industries.find((i) => i.slug === state.industry)
+      // A filter naming no known term finds nothing rather than everything.
+      if ((state.category && !category) || (state.industry && !industry)) return { items: [], total: 0 }
+      const answer = await postJson<ArticlesAnswer>(
+        '/api/contentful',
+        {
+          content_type: ARTICLE_CONTENT_TYPES[kind],
+          locale,
+          query: state.term || undefined,
+          'fields.category.sys.id': category?.id,
+          'fields.associatedIndustry.sys.id': industry?.id,
+          skip: (state.page - 1) * LIST_PAGE_SIZE,
+          limit: LIST_PAGE_SIZE,
+          include: 1,
+          select: ARTICLE_CARD_SELECT,
+        },
+        { read: true },
+      )
+      if (answer.ok) return { items: articleCardsOf(answer.body), total: answer.body.total ?? 0 }
+      console.error('article list: the list could not be loaded', answer.status, answer.body.error)
+      return { items: [], total: 0 }
+    },
+  })
+
+  // A changed term or filter starts again at page 1 (spec 3 §4).
+  const show = (state: Omit<ArticleListState, 'page'>) => void load({ ...state, term: state.term.trim(), page: 1 }, { push: true })
+  const filters = { category: shown.category, industry: shown.industry }
+  const onClear = () => {
+    setTerm('')
+    show({ ...filters, term: '' })
+  }
+  const onNavigate = (page: number, event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault()
+    void load({ ...filters, term: shown.term, page }, { push: true, scroll: true })
+  }
+  const showCategory = (category: string) => {
+    setTerm('')
+    show({ term: '', category, industry: '' })
+  }
+
+  const nameOf = (terms: Term[], slug: string) => terms.find((term) => term.slug === slug)?.name ?? slug
+  const filterNames = [shown.category && nameOf(categories, shown.category), shown.industry && nameOf(industries, shown.industry)].filter(Boolean).join(', ')
+  const filtered = Boolean(shown.term || shown.category || shown.industry)
+  const select = (name: 'category' | 'industry', terms: Term[], allLabel: string) => (
+    <div className="flex-1">
+      <label htmlFor={`${kind}-${name}`} className="mb-1 block font-semibold text-slate-900">
+        {t(`filters.${name}`)}
+      </label>
+      <select
+        id={`${kind}-${name}`}
+        name={name}
+        value={shown[name]}
+        onChange={(event) => show({ ...filters, term: shown.term, [name]: event.target.value })}
+        className={controlClassName(false)}
+      >
+        <option value="">{allLabel}</option>
+        {terms.map((option) => (
+          <option key={option.slug} value={option.slug}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+
+  return (
+    <div ref={top} className="scroll-mt-24">
+      <ListSearchForm
+        id={`${kind}-search`}
+        action={`/${locale}${articlesBasePath(kind)}`}
+        term={term}
+        showClear={Boolean(term || shown.term)}
+        labels={{ label: t(`${kind}.searchLabel`), placeholder: t('search.placeholder'), submit: t('search.submit'), clear: t('search.clear') }}
+        onTerm={setTerm}
+        onSearch={() => show({ ...filters, term })}
+        onClear={onClear}
+      >
+        <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+          {select('category', categories, t('filters.allCategories'))}
+          {select('industry', industries, t('filters.allIndustries'))}
+        </div>
+      </ListSearchForm>
+
+      <p aria-live="polite" className="mt-6 font-semibold text-slate-900">
+        {loading ? <span className="sr-only">{t(`${kind}.loading`)}</span> : shown.term ? t('countFor', { total: shown.total, term: shown.term }) : t('count', { total: shown.total })}
+      </p>
+
+      {loading ? (
+        <LoadingDots label={t(`${kind}.loading`)} />
+      ) : shown.items.length === 0 ? (
+        <div className="mt-6 rounded-xl bg-slate-50 p-8 text-center">
+          <p className="text-lg font-semibold text-slate-900">
+            {shown.term && filterNames
+              ? t(`${kind}.noResultsBoth`, { term: shown.term, filters: filterNames })
+              : shown.term
+                ? t(`${kind}.noResultsTerm`, { term: shown.term })
+                : filterNames
+                  ? t(`${kind}.noResultsFilter`, { filters: filterNames })
+                  : t(`${kind}.noResultsEmpty`)}
+          </p>
+          {filtered && (
+            <>
+              <p className="mt-2 text-slate-700">{t('suggestion')}</p>
+              <p id={`${kind}-quick`} className="mt-4 font-semibold text-slate-900">
+                {t('quickFilters')}
+              </p>
+              <ul aria-labelledby={`${kind}-quick`} className="mt-3 flex flex-wrap justify-center gap-2">
+                <li>
+                  <Button variant="secondary" size="sm" onClick={() => showCategory('')}>
+                    {t('filters.allCategories')}
+                  </Button>
+                </li>
+                {categories.slice(0, QUICK_FILTERS).map((category) => (
+                  <li key={category.slug}>
+                    <Button variant="secondary" size="sm" onClick={() => showCategory(category.slug)}>
+                      {category.name}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      ) : (
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.items.map((article, i) => (
+            <li key={article.id}>
+              <ArticleCardView kind={kind} article={article} locale={locale} priority={i === 0} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {!loading && <Pagination className="mt-10" page={shown.page} pages={listPageCount(shown.total)} hrefOf={(page) => articlesListUrl(locale, kind, { ...filters, term: shown.term, page })} onNavigate={onNavigate} />}
+    </div>
+  )
+}
