@@ -154,7 +154,7 @@ export function UnitSearchForm({ locale, initial, resultsPath, variant = 'block'
                 state.mode === mode ? 'bg-white text-brand-900 shadow-sm' : 'text-slate-700 hover:text-slate-900',
               )}
             >
-              <input type="radio" name={`${id}-mode`} value={mode} checked={state.mode === mode} onChange={() => setMode(mode)} className="sr-only" />
+              <input type="radio" name={`${id}-mode`} value={mode} checked={state.mode === mode} onChange={() => setMode(mode)} className="absolute inset-0 cursor-pointer opacity-0" />
               {t(`modes.${mode}`)}
             </label>
           ))}
@@ -162,13 +162,12 @@ export function UnitSearchForm({ locale, initial, resultsPath, variant = 'block'
       </fieldset>
 
       {state.mode === 'location' ? (
-        <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
+        <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-[minmax(0,1.6fr)_repeat(3,minmax(0,1fr))]">
           <div>
             <AddressSuggestField
               id={`${id}-place`}
               label={t('address')}
               required={false}
-              description={t('addressHint')}
               control={addressControl}
               request={{ query: text, country: '', locale, minLength: 2 }}
               onChoose={choose}

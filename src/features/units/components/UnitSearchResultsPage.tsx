@@ -72,7 +72,9 @@ function Results({ t, locale, search, results, resultsPath, allUnitsHref }: { t:
   if (results.total === 0) {
     return (
       <div className="rounded-xl bg-slate-50 p-6 ring-1 ring-slate-200">
-        <h2 className="text-xl font-bold text-brand-900">{count}</h2>
+        <h2 id="results-count" className="text-xl font-bold text-brand-900">
+          {count}
+        </h2>
         <p className="mt-2 text-slate-800">{search.unitId ? t('results.noUnitId', { unitId: search.unitId }) : t('results.noResults')}</p>
         <p className="mt-1 text-slate-700">{t('results.noResultsHint')}</p>
         <a href={allUnitsHref} className={buttonClassName({ variant: 'primary', className: 'mt-4' })}>
@@ -84,7 +86,9 @@ function Results({ t, locale, search, results, resultsPath, allUnitsHref }: { t:
   if (results.hits.length === 0) {
     return (
       <div className="rounded-xl bg-slate-50 p-6 ring-1 ring-slate-200">
-        <h2 className="text-xl font-bold text-brand-900">{count}</h2>
+        <h2 id="results-count" className="text-xl font-bold text-brand-900">
+          {count}
+        </h2>
         <p className="mt-2 text-slate-800">{t('results.pastLastPage')}</p>
         <a href={`${resultsPath}?${searchQueryAtPage(search, 1)}`} className={buttonClassName({ variant: 'primary', className: 'mt-4' })}>
           {t('results.firstPage')}
@@ -113,7 +117,9 @@ function Results({ t, locale, search, results, resultsPath, allUnitsHref }: { t:
   )
 }
 
-const milesText = (miles: number, locale: Locale) => new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { maximumFractionDigits: miles < 10 ? 1 : 0 }).format(miles)
+/** Whole miles from 10, one decimal below; under 1 mile is said so. */
+const distanceText = (t: T, miles: number) =>
+  miles < 1 ? t('results.distanceUnderOne') : t('results.distanceAway', { miles: miles < 10 ? Math.round(miles * 10) / 10 : Math.round(miles) })
 
 function UnitCard({ hit, locale, t, labels, priority }: { hit: UnitSearchHit; locale: Locale; t: T; labels: ReturnType<typeof unitLabels>; priority: boolean }) {
   const { unit } = hit
@@ -143,7 +149,7 @@ function UnitCard({ hit, locale, t, labels, priority }: { hit: UnitSearchHit; lo
         <p className="text-slate-700">{labels.place}</p>
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <p className="text-xl font-bold text-slate-900">{labels.price}</p>
-          {hit.distance !== null && <p className="text-sm font-semibold text-slate-700">{t('results.distanceAway', { miles: milesText(hit.distance, locale) })}</p>}
+          {hit.distance !== null && <p className="text-sm font-semibold text-slate-700">{distanceText(t, hit.distance)}</p>}
         </div>
         <a
           href={quoteBuyPath(locale, unit.unitNumber)}
