@@ -27,7 +27,7 @@ async function results(path: string): Promise<Results> {
   }
 }
 
-const total = (r: Results) => Number(r.count?.match(/\d+/)?.[0] ?? NaN)
+const total = (r: Results) => (/^(No units|Aucune unité)/.test(r.count ?? '') ? 0 : Number(r.count?.match(/\d+/)?.[0] ?? NaN))
 const houston = 'coordinates=29.7604,-95.3698&name=Houston%2C%20TX'
 
 describe('{current path}/search', () => {

@@ -3,7 +3,6 @@ import { localHref } from '@/features/site-shell'
 import { UnitSearchSection } from '@/features/units/pages/UnitSearch'
 import { getTranslations } from 'next-intl/server'
 import { ClientIntl } from '@/lib/i18n/ClientIntl'
-import { buttonClassName } from '@/ui/Button'
 import { isLocale } from '@/i18n/routing'
 import { mediaImage } from '../shared/mediaImage'
 import { LazyCarousel as Carousel } from '../Testimonials/LazyCarousel'
@@ -42,7 +41,7 @@ export async function UnitSearchBlock({ block, locale }: { block: UnitSearchData
         <div className="mt-1 flex flex-wrap items-end justify-between gap-4">
           <h2 className="text-3xl font-bold tracking-tight text-brand-900">{block.heading}</h2>
           {block.ctaLabel && block.ctaLink && (
-            <a href={localHref(block.ctaLink, locale)} className={buttonClassName({ variant: 'ghost', className: 'underline underline-offset-4' })}>
+            <a href={localHref(block.ctaLink, locale)} className="font-semibold text-blue-700 underline underline-offset-4 hover:text-blue-900">
               {block.ctaLabel}
             </a>
           )}
