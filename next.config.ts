@@ -29,7 +29,9 @@ const nextConfig: NextConfig = {
   },
   async rewrites() {
     return {
-      beforeFiles: [],
+      // `{current path}/search` (spec 3 §2): the used-unit search results under any page's path
+      // (src/app/(site)/[locale]/unit-search/[[...base]]); the query string is kept.
+      beforeFiles: [{ source: '/:locale(en|fr)/:base*/search', destination: '/:locale/unit-search/:base*' }],
       afterFiles: [{ source: '/:first((?!(?:en|fr|admin|api|cms-api|_next|gateway)(?:/|$))[^/]+)/:rest*', destination: '/en/:first/:rest*' }],
       fallback: [],
     }

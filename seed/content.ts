@@ -78,6 +78,17 @@ export const homePage = {
         secondaryCtaLink: '/request-quote',
       },
       {
+        blockType: 'unitSearch' as const,
+        label: 'Used units for sale',
+        heading: 'Find a used unit near you',
+        ctaLabel: 'Request a quote instead',
+        ctaLink: '/request-quote',
+        search1: { heading: 'Storage containers, inspected and ready', imageFile: 'container-20ws-exterior.webp', ctaLabel: 'See used containers', ctaLink: '/search?unit-type=storageContainer' },
+        search2: { heading: 'Office trailers for your site', imageFile: 'used-unit-office-trailer.webp', ctaLabel: 'See office trailers', ctaLink: '/search?unit-type=officeTrailer' },
+        search3: { heading: 'Classrooms and bunkhouses', imageFile: 'used-unit-classroom.webp', ctaLabel: 'See classrooms', ctaLink: '/search?unit-type=classroom' },
+        search4: { heading: 'Cold storage units', imageFile: 'used-unit-cold-storage.webp', ctaLabel: 'See cold storage', ctaLink: '/search?unit-type=coldStorage' },
+      },
+      {
         blockType: 'featureCards' as const,
         heading: 'Everything your site needs',
         subheading: 'From a single container to a full jobsite compound.',
@@ -115,6 +126,15 @@ export const homePage = {
         secondaryCtaLabel: 'Demander une soumission',
       },
       {
+        label: 'Unités usagées à vendre',
+        heading: 'Trouvez une unité usagée près de chez vous',
+        ctaLabel: 'Demander plutôt une soumission',
+        search1: { heading: 'Conteneurs d’entreposage inspectés et prêts', ctaLabel: 'Voir les conteneurs usagés' },
+        search2: { heading: 'Roulottes de bureau pour votre chantier', ctaLabel: 'Voir les roulottes de bureau' },
+        search3: { heading: 'Salles de classe et dortoirs', ctaLabel: 'Voir les salles de classe' },
+        search4: { heading: 'Unités d’entreposage frigorifique', ctaLabel: 'Voir l’entreposage frigorifique' },
+      },
+      {
         heading: 'Tout ce dont votre chantier a besoin',
         subheading: 'D’un seul conteneur à l’aménagement complet d’un chantier.',
         cards: [
@@ -132,4 +152,21 @@ export const homePage = {
       },
     ],
   },
+}
+
+/** The media files the home page's search block shows (seeded with the catalog and the used units). */
+export const homeImageFiles = (): string[] =>
+  homePage.en.layout.flatMap((block) => (block.blockType === 'unitSearch' ? [block.search1, block.search2, block.search3, block.search4].map((card) => card.imageFile) : []))
+
+/** The home page's English layout with each promo card's `imageFile` replaced by the media id. */
+export function homeLayoutWithMedia(ids: Map<string, number>) {
+  return homePage.en.layout.map((block) => {
+    if (block.blockType !== 'unitSearch') return block
+    const card = ({ imageFile, ...rest }: { imageFile: string; heading: string; ctaLabel: string; ctaLink: string }) => {
+      const image = ids.get(imageFile)
+      if (image === undefined) throw new Error(`home page seed: media ${imageFile} is missing (seed the catalog and the used units first)`)
+      return { ...rest, image }
+    }
+    return { ...block, search1: card(block.search1), search2: card(block.search2), search3: card(block.search3), search4: card(block.search4) }
+  })
 }

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 import { seedAboutPage } from './about'
 import { seedCatalog } from './catalog'
-import { homePage, navigation, siteSettings } from './content'
+import { homeImageFiles, homeLayoutWithMedia, homePage, navigation, siteSettings } from './content'
+import { idsBy } from './catalog/upsert'
 import { overlayById } from './localized'
 import { seedUsedUnits } from './units'
 import { seedEvents } from './events'
@@ -45,7 +46,8 @@ async function seedGlobals(payload: Payload, log: Log) {
 async function seedHomePage(payload: Payload, log: Log) {
   const { totalDocs } = await payload.count({ collection: 'pages', where: { slug: { equals: 'home' } } })
   if (totalDocs > 0) return
-  const english = await payload.create({ collection: 'pages', locale: 'en', data: { ...homePage.en, _status: 'published' } })
+  const media = await idsBy(payload, 'media', 'filename', homeImageFiles())
+  const english = await payload.create({ collection: 'pages', locale: 'en', depth: 0, data: { ...homePage.en, layout: homeLayoutWithMedia(media), _status: 'published' } })
   await payload.update({ collection: 'pages', id: english.id, locale: 'fr', data: { ...overlayById(english, homePage.fr), _status: 'published' } })
   log('home page seeded')
 }
@@ -54,11 +56,12 @@ async function seedHomePage(payload: Payload, log: Log) {
 export async function seed(payload: Payload, log: Log = (msg) => payload.logger.info(`seed: ${msg}`)) {
   await seedAdmin(payload, log)
   await seedGlobals(payload, log)
-  await seedHomePage(payload, log)
   await seedAboutPage(payload, log)
   await seedCatalog(payload, log)
   await seedSolutionsPage(payload, log)
   await seedUsedUnits(payload, log)
+  // After the catalog and the used units: the search block's promo cards show their pictures.
+  await seedHomePage(payload, log)
   await seedEvents(payload, log)
   await seedResources(payload, log)
   await seedQuoteFormPages(payload, log)

@@ -223,6 +223,7 @@ export interface Page {
     | TestimonialsBlock
     | AnchorNavBlock
     | LayoutBlock
+    | UnitSearchBlock
   )[];
   updatedAt: string;
   createdAt: string;
@@ -663,6 +664,55 @@ export interface LayoutRowBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'layoutRow';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "UnitSearchBlock".
+ */
+export interface UnitSearchBlock {
+  label?: string | null;
+  heading: string;
+  ctaLabel?: string | null;
+  ctaLink?: string | null;
+  /**
+   * Shown only when it has an image.
+   */
+  search1?: {
+    heading?: string | null;
+    image?: (number | null) | Media;
+    ctaLabel?: string | null;
+    ctaLink?: string | null;
+  };
+  /**
+   * Shown only when it has an image.
+   */
+  search2?: {
+    heading?: string | null;
+    image?: (number | null) | Media;
+    ctaLabel?: string | null;
+    ctaLink?: string | null;
+  };
+  /**
+   * Shown only when it has an image.
+   */
+  search3?: {
+    heading?: string | null;
+    image?: (number | null) | Media;
+    ctaLabel?: string | null;
+    ctaLink?: string | null;
+  };
+  /**
+   * Shown only when it has an image.
+   */
+  search4?: {
+    heading?: string | null;
+    image?: (number | null) | Media;
+    ctaLabel?: string | null;
+    ctaLink?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'unitSearch';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2286,6 +2336,7 @@ export interface PagesSelect<T extends boolean = true> {
         testimonials?: T | TestimonialsBlockSelect<T>;
         anchorNav?: T | AnchorNavBlockSelect<T>;
         layout?: T | LayoutBlockSelect<T>;
+        unitSearch?: T | UnitSearchBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2606,6 +2657,50 @@ export interface LayoutRowBlockSelect<T extends boolean = true> {
               layoutTextBanner?: T | LayoutTextBannerBlockSelect<T>;
             };
         id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "UnitSearchBlock_select".
+ */
+export interface UnitSearchBlockSelect<T extends boolean = true> {
+  label?: T;
+  heading?: T;
+  ctaLabel?: T;
+  ctaLink?: T;
+  search1?:
+    | T
+    | {
+        heading?: T;
+        image?: T;
+        ctaLabel?: T;
+        ctaLink?: T;
+      };
+  search2?:
+    | T
+    | {
+        heading?: T;
+        image?: T;
+        ctaLabel?: T;
+        ctaLink?: T;
+      };
+  search3?:
+    | T
+    | {
+        heading?: T;
+        image?: T;
+        ctaLabel?: T;
+        ctaLink?: T;
+      };
+  search4?:
+    | T
+    | {
+        heading?: T;
+        image?: T;
+        ctaLabel?: T;
+        ctaLink?: T;
       };
   id?: T;
   blockName?: T;

@@ -8,6 +8,7 @@ import { HeroBlock } from './Hero/Component'
 import { LayoutBlock } from './Layout/Component'
 import { QuoteFormBlock } from './QuoteForm/Component'
 import { TestimonialsBlock } from './Testimonials/Component'
+import { UnitSearchBlock } from './UnitSearch/Component'
 
 type PageBlock = Page['layout'][number]
 
@@ -50,6 +51,8 @@ function renderBlock(block: PageBlock, index: number, locale: string, key: strin
       return <AnchorNavBlock key={key} block={block} locale={locale} />
     case 'layout':
       return <LayoutBlock key={key} block={block} locale={locale} />
+    case 'unitSearch':
+      return <UnitSearchBlock key={key} block={block} locale={locale} />
     default:
       return null
   }

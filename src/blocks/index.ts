@@ -8,6 +8,7 @@ import { HeroBlock } from './Hero/config'
 import { LayoutBlock } from './Layout/config'
 import { QuoteFormBlock } from './QuoteForm/config'
 import { TestimonialsBlock } from './Testimonials/config'
+import { UnitSearchBlock } from './UnitSearch/config'
 
 /** Every block a page can hold; RenderBlocks maps each slug to its component. */
 export const pageBlocks: Block[] = [
@@ -20,4 +21,5 @@ export const pageBlocks: Block[] = [
   TestimonialsBlock,
   AnchorNavBlock,
   LayoutBlock,
+  UnitSearchBlock,
 ]

@@ -102,8 +102,9 @@ export const UsedUnits: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'lat', type: 'number', required: true, min: -90, max: 90, label: { en: 'Latitude', fr: 'Latitude' } },
-            { name: 'lng', type: 'number', required: true, min: -180, max: 180, label: { en: 'Longitude', fr: 'Longitude' } },
+            // Indexed: the unit search's bounding-box prefilter (features/units/server/search.ts).
+            { name: 'lat', type: 'number', required: true, index: true, min: -90, max: 90, label: { en: 'Latitude', fr: 'Latitude' } },
+            { name: 'lng', type: 'number', required: true, index: true, min: -180, max: 180, label: { en: 'Longitude', fr: 'Longitude' } },
           ],
         },
       ],
@@ -111,7 +112,8 @@ export const UsedUnits: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        moneyField({ name: 'price', required: true, currencyPath: 'currency', label: { en: 'Price', fr: 'Prix' } }),
+        // Indexed: the unit search filters by price range (features/units/server/search.ts).
+        { ...moneyField({ name: 'price', required: true, currencyPath: 'currency', label: { en: 'Price', fr: 'Prix' } }), index: true },
         {
           name: 'currency',
           type: 'select',

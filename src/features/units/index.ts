@@ -16,3 +16,28 @@ export { classifyUnitSlug, isUnitNumberShape, normalizeUnitNumber, quoteBuyPath,
 export { unitLabels, type UnitLabels, type UnitsT } from './labels'
 export { toUnitImage, toUnitView, type UnitImage, type UnitView } from './view'
 export { LOOKUP_FAILED_MESSAGE } from './showroom'
+export { boundingBox, haversineMiles, type BoundingBox, type LatLng } from './search/geo'
+export {
+  ALL_UNITS_QUERY,
+  DEFAULT_DISTANCE,
+  DISTANCES,
+  EMPTY_SEARCH,
+  PRICE_RANGE_IDS,
+  SEARCH_PARAMS,
+  buildSearchQuery,
+  canSearch,
+  distanceMiles,
+  formStateOf,
+  inPriceRange,
+  parseSearchParams,
+  priceRangeCents,
+  searchPathOf,
+  searchQueryAtPage,
+  type Distance,
+  type ParsedSearch,
+  type PriceRange,
+  type SearchFormState,
+  type SearchMode,
+  type SearchProblem,
+  type UnitSearch,
+} from './search/query'

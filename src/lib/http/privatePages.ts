@@ -8,3 +8,12 @@
 const PRIVATE_PAGE = /^\/(?:en|fr)\/cart-summary(?:\/|$)/
 
 export const isPrivatePage = (pathname: string): boolean => PRIVATE_PAGE.test(pathname)
+
+/**
+ * The used-unit search results (`{current path}/search`, rewritten to `/{locale}/unit-search/…` by
+ * next.config.ts): rendered per request for its query string, so it gets a nonce like a private
+ * page; it holds nothing of the visitor but the search.
+ */
+const UNIT_SEARCH_PAGE = /^\/(?:en|fr)(?:(?:\/[^/]+)*\/search|\/unit-search(?:\/[^/]+)*)\/?$/
+
+export const isUnitSearchPage = (pathname: string): boolean => UNIT_SEARCH_PAGE.test(pathname)

@@ -1,0 +1,2 @@
+// `{current path}/search`: the used-unit search results page (spec 3 §2).
+export { UnitSearchResultsPage } from '../components/UnitSearchResultsPage'

@@ -1,0 +1,224 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoAxeViolations } from './support'
+
+// The used-unit search (spec 3 §2 "Search block", §4; issue 15 item 5): the block on the home page
+// (by location with address suggestions and "use my location", or by unit ID), the search button's
+// rule, "View all units", and the results page at {current path}/search with its refine form and
+// pages, in both languages, by keyboard and on a phone.
+
+const texts = {
+  en: {
+    form: 'Find a used unit',
+    refine: 'Refine your search',
+    byLocation: 'By location',
+    byUnit: 'By unit ID',
+    address: 'City, address or postal code',
+    distance: 'Distance',
+    unitType: 'Unit type',
+    priceRange: 'Price range',
+    unitId: 'Unit ID',
+    search: 'Search',
+    viewAll: 'View all units',
+    useMyLocation: 'Use my location',
+    myLocation: 'My location',
+    denied: 'Location access was denied.',
+    classroom: 'Classroom',
+    under5000: 'Under 5,000',
+    within250: 'Within 250 miles',
+    headingAll: 'All used units for sale',
+    count: /^\d+ units? found$/,
+    near: /units? found near Houston, TX 77002$/,
+    nearMe: /units? found near My location$/,
+    results: 'Search results',
+    page2: 'Page 2',
+    oneUnit: '1 unit found',
+    quote: 'Request a quote for unit BX104233',
+    hint: 'Choose a place, a unit type or a price range to search.',
+  },
+  fr: {
+    form: 'Trouver une unité usagée',
+    refine: 'Affiner votre recherche',
+    byLocation: 'Par emplacement',
+    byUnit: 'Par numéro d’unité',
+    address: 'Ville, adresse ou code postal',
+    distance: 'Distance',
+    unitType: 'Type d’unité',
+    priceRange: 'Fourchette de prix',
+    unitId: 'Numéro d’unité',
+    search: 'Rechercher',
+    viewAll: 'Voir toutes les unités',
+    useMyLocation: 'Utiliser ma position',
+    myLocation: 'Ma position',
+    denied: 'L’accès à votre position a été refusé.',
+    classroom: 'Salle de classe',
+    under5000: 'Moins de 5\u00a0000',
+    within250: '250 milles ou moins',
+    headingAll: 'Toutes les unités usagées à vendre',
+    count: /^\d+ unités? trouvées?$/,
+    near: /trouvées? près de Houston, TX 77002$/,
+    nearMe: /trouvées? près de Ma position$/,
+    results: 'Résultats de recherche',
+    page2: 'Page 2',
+    oneUnit: '1 unité trouvée',
+    quote: 'Demander une soumission pour l’unité BX104233',
+    hint: 'Choisissez un lieu, un type d’unité ou une fourchette de prix pour lancer la recherche.',
+  },
+} as const
+
+const HOUSTON = { latitude: 29.7604, longitude: -95.3698 }
+
+const resultCards = (page: Page, locale: 'en' | 'fr') => page.getByRole('list', { name: texts[locale].results }).getByRole('article')
+
+async function openBlock(page: Page, locale: 'en' | 'fr') {
+  await page.goto(`/${locale}`)
+  const form = page.getByRole('form', { name: texts[locale].form })
+  await form.scrollIntoViewIfNeeded()
+  await expect(form.getByRole('radio', { name: texts[locale].byLocation })).toBeChecked()
+  return form
+}
+
+async function pickHouston(page: Page, locale: 'en' | 'fr', form = page.getByRole('form', { name: texts[locale].form })) {
+  const box = form.getByRole('combobox', { name: texts[locale].address })
+  await box.fill('77002')
+  const option = page.getByRole('option', { name: 'Houston, TX 77002' })
+  await option.click()
+  await expect(box).toHaveValue('Houston, TX 77002')
+}
+
+for (const locale of ['en', 'fr'] as const) {
+  const t = texts[locale]
+
+  test.describe(`unit search (${locale})`, () => {
+    test('location mode: the search button’s rule, a picked place, filters and the results near it', async ({ page }) => {
+      const form = await openBlock(page, locale)
+      const search = form.getByRole('button', { name: t.search, exact: true })
+      await expect(search).toBeDisabled()
+      await expect(form.getByText(t.hint)).toBeVisible()
+      await expect(form.getByRole('combobox', { name: t.distance })).toHaveValue('within50miles')
+      await expectNoAxeViolations(page)
+      // A unit type alone enables it; back to "all types" disables it again.
+      await form.getByLabel(t.unitType).selectOption({ label: t.classroom })
+      await expect(search).toBeEnabled()
+      await form.getByLabel(t.unitType).selectOption('')
+      await expect(search).toBeDisabled()
+      await form.getByLabel(t.priceRange).selectOption({ label: t.under5000 })
+      await expect(search).toBeEnabled()
+      await form.getByLabel(t.priceRange).selectOption('')
+      // A place picked from the suggestions enables it; typing again clears the place.
+      await pickHouston(page, locale, form)
+      await expect(search).toBeEnabled()
+      await form.getByRole('combobox', { name: t.address }).press('End')
+      await form.getByRole('combobox', { name: t.address }).press('Backspace')
+      await expect(search).toBeDisabled()
+      await pickHouston(page, locale, form)
+      await form.getByLabel(t.distance).selectOption({ label: t.within250 })
+      await search.click()
+      await expect(page).toHaveURL(new RegExp(`/${locale}/search\\?distance=within250miles&coordinates=29\\.76%2C-95\\.36&name=Houston%2C\\+TX\\+77002$`))
+      await expect(page.getByRole('heading', { level: 2, name: t.near })).toBeVisible()
+      await expect(resultCards(page, locale).first()).toBeVisible()
+      // The refine form starts from the search; a unit type narrows it.
+      const refine = page.getByRole('form', { name: t.refine })
+      await expect(refine.getByRole('combobox', { name: t.address })).toHaveValue('Houston, TX 77002')
+      await expect(refine.getByLabel(t.distance)).toHaveValue('within250miles')
+      await refine.getByLabel(t.unitType).selectOption('storageContainer')
+      await refine.getByRole('button', { name: t.search, exact: true }).click()
+      await expect(page).toHaveURL(/unit-type=storageContainer&distance=within250miles/)
+      await expect(page.getByRole('heading', { level: 2, name: t.near })).toBeVisible()
+      await expectNoAxeViolations(page)
+    })
+
+    test('unit ID mode: Enter searches; the result links to its quote page', async ({ page }) => {
+      const form = await openBlock(page, locale)
+      await form.getByRole('radio', { name: t.byUnit }).check()
+      const search = form.getByRole('button', { name: t.search, exact: true })
+      await expect(search).toBeDisabled()
+      const box = form.getByRole('textbox', { name: t.unitId })
+      await box.fill('bx104233')
+      await expect(search).toBeEnabled()
+      await box.press('Enter')
+      await expect(page).toHaveURL(new RegExp(`/${locale}/search\\?unit-id=bx104233$`))
+      await expect(page.getByRole('heading', { level: 2, name: t.oneUnit })).toBeVisible()
+      await expect(page.getByRole('form', { name: t.refine }).getByRole('radio', { name: t.byUnit })).toBeChecked()
+      await page.getByRole('link', { name: t.quote }).click()
+      await expect(page).toHaveURL(new RegExp(`/${locale}/request-quote-buy/BX104233$`))
+    })
+
+    test('View all units: every unit, 12 a page, page 2 in the address', async ({ page }) => {
+      const form = await openBlock(page, locale)
+      await form.getByRole('link', { name: t.viewAll }).click()
+      await expect(page).toHaveURL(new RegExp(`/${locale}/search\\?all-units=true$`))
+      await expect(page.getByRole('heading', { level: 1, name: t.headingAll })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 2, name: t.count })).toBeVisible()
+      await expect(resultCards(page, locale)).toHaveCount(12)
+      const firstPage = await resultCards(page, locale).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+      await page.getByRole('link', { name: t.page2, exact: true }).click()
+      await expect(page).toHaveURL(new RegExp(`/${locale}/search\\?all-units=true&page=2$`))
+      await expect(resultCards(page, locale).first()).toBeVisible()
+      const secondPage = await resultCards(page, locale).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+      expect(secondPage.some((href) => firstPage.includes(href))).toBe(false)
+      await expectNoAxeViolations(page)
+    })
+
+    test('use my location: refused, then the 500 ms fallback on leaving the box', async ({ page, context }) => {
+      const form = await openBlock(page, locale)
+      // Permission not granted: a clear message, no place.
+      await form.getByRole('button', { name: t.useMyLocation }).click()
+      await expect(form.getByText(t.denied)).toBeVisible()
+      await expect(form.getByRole('button', { name: t.search, exact: true })).toBeDisabled()
+      // Granted: typing without choosing, then leaving the box, falls back to the location.
+      await context.grantPermissions(['geolocation'])
+      await context.setGeolocation(HOUSTON)
+      const box = form.getByRole('combobox', { name: t.address })
+      await box.fill('zzzz')
+      await box.press('Tab')
+      await expect(box).toHaveValue(t.myLocation)
+      await expect(form.getByRole('button', { name: t.search, exact: true })).toBeEnabled()
+      await form.getByRole('button', { name: t.search, exact: true }).click()
+      await expect(page).toHaveURL(/coordinates=29\.7604%2C-95\.3698/)
+      await expect(page.getByRole('heading', { level: 2, name: t.nearMe })).toBeVisible()
+    })
+
+    test('keyboard only: choose a place with the arrows, search with Enter', async ({ page }) => {
+      await openBlock(page, locale)
+      const form = page.getByRole('form', { name: t.form })
+      await form.getByRole('radio', { name: t.byLocation }).focus()
+      await page.keyboard.press('Tab')
+      const box = form.getByRole('combobox', { name: t.address })
+      await expect(box).toBeFocused()
+      await page.keyboard.type('77002')
+      await expect(page.getByRole('option', { name: 'Houston, TX 77002' })).toBeVisible()
+      await page.keyboard.press('ArrowDown')
+      await page.keyboard.press('Enter')
+      await expect(box).toHaveValue('Houston, TX 77002')
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL(new RegExp(`/${locale}/search\\?distance=within50miles&coordinates=`))
+      await expect(page.getByRole('heading', { level: 2, name: t.near })).toBeVisible()
+      // The pages are links reached by Tab.
+      await page.goto(`/${locale}/search?all-units=true`)
+      const page2 = page.getByRole('link', { name: t.page2, exact: true })
+      for (let i = 0; i < 80 && !(await page2.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+      await expect(page2).toBeFocused()
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL(/page=2$/)
+    })
+  })
+
+  test(`the search block and results on a phone (${locale}) @responsive`, async ({ page }) => {
+    const form = await openBlock(page, locale)
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    expect(await overflow()).toBeLessThanOrEqual(0)
+    await pickHouston(page, locale, form)
+    await form.getByLabel(t.distance).selectOption({ label: t.within250 })
+    await form.getByRole('button', { name: t.search, exact: true }).click()
+    await expect(page.getByRole('heading', { level: 2, name: t.near })).toBeVisible()
+    expect(await overflow()).toBeLessThanOrEqual(0)
+    await expectNoAxeViolations(page)
+  })
+}
+
+test('a wrong address explains itself in place of the results', async ({ page }) => {
+  await page.goto('/en/search?unit-type=boat')
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('The unit type is not one we sell.')
+  await page.getByRole('link', { name: 'View all units for sale' }).click()
+  await expect(page).toHaveURL(/\/en\/search\?all-units=true$/)
+})
