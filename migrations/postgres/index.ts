@@ -14,6 +14,7 @@ import * as migration_20261127_134151_content_blocks_table_accordion_testimonial
 import * as migration_20261127_161025_events from './20261127_161025_events';
 import * as migration_20261127_170733_content_blocks_2 from './20261127_170733_content_blocks_2';
 import * as migration_20261127_200000_scale_indexes from './20261127_200000_scale_indexes';
+import * as migration_20261127_204828_resources_unit_search from './20261127_204828_resources_unit_search';
 
 export const migrations = [
   {
@@ -89,11 +90,16 @@ export const migrations = [
   {
     up: migration_20261127_170733_content_blocks_2.up,
     down: migration_20261127_170733_content_blocks_2.down,
-    name: '20261127_170733_content_blocks_2'
+    name: '20261127_170733_content_blocks_2',
   },
   {
     up: migration_20261127_200000_scale_indexes.up,
     down: migration_20261127_200000_scale_indexes.down,
     name: '20261127_200000_scale_indexes',
+  },
+  {
+    up: migration_20261127_204828_resources_unit_search.up,
+    down: migration_20261127_204828_resources_unit_search.down,
+    name: '20261127_204828_resources_unit_search'
   },
 ];
