@@ -15,6 +15,7 @@ import * as migration_20261127_161025_events from './20261127_161025_events';
 import * as migration_20261127_170733_content_blocks_2 from './20261127_170733_content_blocks_2';
 import * as migration_20261127_200000_scale_indexes from './20261127_200000_scale_indexes';
 import * as migration_20261127_204828_resources_unit_search from './20261127_204828_resources_unit_search';
+import * as migration_20261127_205000_articles_search_indexes from './20261127_205000_articles_search_indexes';
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261127_204828_resources_unit_search.up,
     down: migration_20261127_204828_resources_unit_search.down,
     name: '20261127_204828_resources_unit_search'
+  },
+  {
+    up: migration_20261127_205000_articles_search_indexes.up,
+    down: migration_20261127_205000_articles_search_indexes.down,
+    name: '20261127_205000_articles_search_indexes',
   },
 ];

@@ -25,6 +25,13 @@ export const SCALE_PROBES = [
     }),
     matches: async (res) => (await res.json()).total,
   },
+  {
+    name: 'unit search: storage containers within 100 miles of Houston (GET /en/search)',
+    path: '/en/search?unit-type=storageContainer&distance=within100miles&coordinates=29.7604%2C-95.3698&name=Houston%2C%20TX',
+    init: () => ({ headers: { accept: 'text/html' } }),
+    // The results' heading: "N units found near Houston, TX".
+    matches: async (res) => Number((/id="results-count"[^>]*>\s*([\d,\s]+)/.exec(await res.text())?.[1] ?? '0').replace(/\D/g, '')),
+  },
 ]
 
 const median = (values) => {

@@ -1,5 +1,5 @@
 import 'server-only'
-import type { Payload } from 'payload'
+import type { CollectionSlug, Payload } from 'payload'
 import { searchWords } from './words'
 
 /**
@@ -80,4 +80,18 @@ export async function searchedPage(payload: Payload, query: SearchedPageQuery): 
   if (rows.length) return { ids: rows.map((row) => Number(row.id)), total: Number(rows[0].total) }
   const [counted] = query.offset > 0 ? await adapter.drizzle.select({ total: sql`count(*)` }).from(table).where(where) : [{ total: 0 }]
   return { ids: [], total: Number(counted?.total ?? 0) }
+}
+
+/** `searchedPage`, then the page's entries read through Payload (hooks, locale, depth), in the page's order. */
+export async function searchedDocs<D extends { id: number }>(
+  payload: Payload,
+  collection: CollectionSlug,
+  query: SearchedPageQuery & { depth: number },
+): Promise<{ docs: D[]; total: number }> {
+  const { depth, ...pageQuery } = query
+  const { ids, total } = await searchedPage(payload, pageQuery)
+  if (!ids.length) return { docs: [], total }
+  const { docs } = await payload.find({ collection, where: { id: { in: ids } }, locale: query.locale as 'en', depth, pagination: false })
+  const byId = new Map((docs as unknown as D[]).map((doc) => [doc.id, doc]))
+  return { docs: ids.flatMap((id) => byId.get(id) ?? []), total }
 }

@@ -7,29 +7,41 @@ import type { Locale } from '@/i18n/routing'
 import { getPayloadClient } from '@/lib/payload'
 import type { BlogArticle, CaseStudy, Category, Industry, Media, Topic } from '@/payload-types'
 import { ARTICLE_COLLECTIONS, ARTICLE_CONTENT_TYPES, LIST_PAGE_SIZE, TAXONOMY_COLLECTIONS, articleJsonLd, articlePath, type ArticleCard, type ArticleKind, type ArticlesPage, type Term } from '../articles'
-import { searchTerm } from '@/lib/search/words'
-import { assetOf, contentfulArray, contentfulQueryShape, entrySys, link, pickFields, readFromSkip, selectSchema, selectedFields, type ContentfulAsset } from './contentful'
+import { searchedDocs } from '@/lib/search/fullText'
+import { assetOf, contentfulArray, contentfulQueryShape, entrySys, link, pickFields, selectSchema, selectedFields, type ContentfulAsset } from './contentful'
 
 type ArticleDoc = BlogArticle | CaseStudy
 type TaxonomyDoc = Category | Industry | Topic
 
 const PUBLISHED: Where = { _status: { equals: 'published' } }
-/** Newest first; the slug breaks ties so pages never overlap. */
-const SORT = ['-date', 'slug']
+/** The collections' tables, where the full-text index lives (migration `articles_search_indexes`). */
+const ARTICLE_TABLES: Record<ArticleKind, string> = { blog: 'blog_articles', caseStudy: 'case_studies' }
 
-/** What a list is narrowed by: the folded term, and link ids (a category may also be given by slug). */
+/** What a list is narrowed by: the term, and link ids (a category may also be given by slug). */
 type ArticleFilters = { query?: string; category?: string; categorySlug?: string; industry?: string; solution?: string; topic?: string }
 
-function articlesWhere(filters: ArticleFilters): Where {
-  const term = searchTerm(filters.query)
-  const and: Where[] = [PUBLISHED]
-  if (term) and.push({ searchText: { like: term } })
-  if (filters.category) and.push({ category: { equals: filters.category } })
-  if (filters.categorySlug) and.push({ 'category.slug': { equals: filters.categorySlug } })
-  if (filters.industry) and.push({ associatedIndustry: { equals: filters.industry } })
-  if (filters.solution) and.push({ associatedSolution: { equals: filters.solution } })
-  if (filters.topic) and.push({ topic: { equals: filters.topic } })
-  return { and }
+/**
+ * Published articles of a kind, newest first (the slug breaks ties, so pages never overlap),
+ * searched word by word through the full-text index and narrowed by links: a page and the total.
+ * A category slug that names no category finds nothing.
+ */
+async function searchArticles(kind: ArticleKind, locale: Locale, filters: ArticleFilters, page: { limit: number; offset: number; depth: number }) {
+  let category = filters.category
+  if (filters.categorySlug) {
+    const named = (await listTerms('category', locale)).find((term) => term.slug === filters.categorySlug)
+    if (!named || (category && category !== named.id)) return { docs: [] as ArticleDoc[], total: 0 }
+    category = named.id
+  }
+  const id = (value: string | undefined) => (value ? Number(value) : undefined)
+  const payload = await getPayloadClient()
+  return searchedDocs<ArticleDoc>(payload, ARTICLE_COLLECTIONS[kind], {
+    table: ARTICLE_TABLES[kind],
+    locale,
+    term: filters.query ?? '',
+    filters: { category: id(category), associatedIndustry: id(filters.industry), associatedSolution: id(filters.solution), topic: id(filters.topic) },
+    sort: ['-date', 'slug'],
+    ...page,
+  })
 }
 
 const populated = <T extends object>(value: number | T | null | undefined): T | null => (typeof value === 'object' && value ? value : null)
@@ -51,18 +63,10 @@ export function articleCard(doc: ArticleDoc): ArticleCard {
 
 /** One page (1-based) of published articles of a kind, searched and filtered (slugs of a category and an industry). */
 export async function findArticles({ kind, locale, page = 1, query = '', category = '', industry = '' }: { kind: ArticleKind; locale: Locale; page?: number; query?: string; category?: string; industry?: string }): Promise<ArticlesPage> {
-  const payload = await getPayloadClient()
   const industryId = industry ? (await listTerms('industry', locale)).find((term) => term.slug === industry)?.id : undefined
-  const result = await payload.find({
-    collection: ARTICLE_COLLECTIONS[kind],
-    where: articlesWhere({ query, categorySlug: category || undefined, industry: industryId }),
-    locale,
-    sort: SORT,
-    limit: LIST_PAGE_SIZE,
-    page,
-    depth: 1,
-  })
-  return { items: (result.docs as ArticleDoc[]).map(articleCard), total: result.totalDocs, page }
+  if (industry && !industryId) return { items: [], total: 0, page }
+  const result = await searchArticles(kind, locale, { query, categorySlug: category || undefined, industry: industryId }, { limit: LIST_PAGE_SIZE, offset: (page - 1) * LIST_PAGE_SIZE, depth: 1 })
+  return { items: result.docs.map(articleCard), total: result.total, page }
 }
 
 /** A taxonomy's terms in order, in one locale: the list's filters. */
@@ -148,23 +152,20 @@ const LINK_CONTENT_TYPES: Record<(typeof LINK_FIELDS)[number], string> = { categ
  * `includes.Asset` and `includes.Entry` with `include` ≥ 1.
  */
 export async function queryArticles(kind: ArticleKind, query: ArticlesQuery) {
-  const payload = await getPayloadClient()
-  const where = articlesWhere({
+  const filters = {
     query: query.query,
     categorySlug: query['fields.category'],
     category: query['fields.category.sys.id'],
     industry: query['fields.associatedIndustry.sys.id'],
     solution: query['fields.associatedSolution.sys.id'],
     topic: query['fields.topic.sys.id'],
-  })
-  const result = await readFromSkip(query.skip, query.limit, (page) =>
-    payload.find({ collection: ARTICLE_COLLECTIONS[kind], where, locale: query.locale, sort: SORT, limit: query.limit, page, depth: query.include > 0 ? 1 : 0 }),
-  )
+  }
+  const result = await searchArticles(kind, query.locale, filters, { limit: query.limit, offset: query.skip, depth: query.include > 0 ? 1 : 0 })
   const selected = selectedFields(query.select, ARTICLE_FIELDS)
   const assets = new Map<string, ContentfulAsset>()
   const entries = new Map<string, ReturnType<typeof entryOf>>()
   const linkOf = (value: number | object | null | undefined) => (value == null ? null : typeof value === 'object' ? String((value as { id: number }).id) : String(value))
-  const items = (result.docs as ArticleDoc[]).map((doc) => {
+  const items = result.docs.map((doc) => {
     const media = populated<Media>(doc.featuredImage)
     if (media && selected.has('featuredImage')) assets.set(String(media.id), assetOf(media, query.locale))
     for (const field of LINK_FIELDS) {
@@ -190,5 +191,5 @@ export async function queryArticles(kind: ArticleKind, query: ArticlesQuery) {
     }
     return { sys: entrySys(doc.id, ARTICLE_CONTENT_TYPES[kind], query.locale, doc), fields: pickFields(all, selected, ARTICLE_FIELDS) }
   })
-  return contentfulArray(query, result.totalDocs, items, { Entry: [...entries.values()], Asset: [...assets.values()] })
+  return contentfulArray(query, result.total, items, { Entry: [...entries.values()], Asset: [...assets.values()] })
 }

@@ -54,18 +54,6 @@ export const entrySys = (id: string | number, contentType: string, locale: Local
   updatedAt: doc.updatedAt,
 })
 
-/**
- * `limit` documents from `skip`: Payload pages by page number, so a skip that is not a multiple of
- * the limit reads the page holding it, then the start of the next one.
- */
-export async function readFromSkip<D>(skip: number, limit: number, readPage: (page: number) => Promise<{ docs: D[]; totalDocs: number }>) {
-  const first = Math.floor(skip / limit) + 1
-  const offset = skip % limit
-  const result = await readPage(first)
-  const docs = offset && result.docs.length === limit ? [...result.docs.slice(offset), ...(await readPage(first + 1)).docs.slice(0, offset)] : result.docs.slice(offset)
-  return { docs, totalDocs: result.totalDocs }
-}
-
 /** The parameters every content type takes: paging (limit at most 1000), full text, `locale`, `include`. */
 export const contentfulQueryShape = {
   skip: z.number().int().min(0).max(100_000).default(0),

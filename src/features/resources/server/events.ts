@@ -7,7 +7,7 @@ import type { Locale } from '@/i18n/routing'
 import { getPayloadClient } from '@/lib/payload'
 import type { Event, Media } from '@/payload-types'
 import { EVENT_KINDS, EVENTS_SLUG, LIST_PAGE_SIZE, eventJsonLd, eventPath, type EventCard, type EventsPage } from '../events'
-import { searchedPage } from '@/lib/search/fullText'
+import { searchedDocs } from '@/lib/search/fullText'
 import { assetOf, contentfulArray, contentfulQueryShape, entrySys, link, pickFields, selectSchema, selectedFields } from './contentful'
 
 const PUBLISHED: Where = { _status: { equals: 'published' } }
@@ -21,11 +21,7 @@ type Kind = (typeof EVENT_KINDS)[number]
  */
 async function searchEvents({ locale, query, kind, limit, offset, depth }: { locale: Locale; query: string; kind?: Kind; limit: number; offset: number; depth: number }) {
   const payload = await getPayloadClient()
-  const { ids, total } = await searchedPage(payload, { table: 'events', locale, term: query, filters: { kind }, sort: ['-date', 'slug'], limit, offset })
-  if (!ids.length) return { docs: [] as Event[], total }
-  const { docs } = await payload.find({ collection: EVENTS_SLUG, where: { id: { in: ids } }, locale, depth, pagination: false })
-  const byId = new Map(docs.map((doc) => [doc.id, doc]))
-  return { docs: ids.flatMap((id) => byId.get(id) ?? []), total }
+  return searchedDocs<Event>(payload, EVENTS_SLUG, { table: 'events', locale, term: query, filters: { kind }, sort: ['-date', 'slug'], limit, offset, depth })
 }
 
 export function eventCard(doc: Event): EventCard {
