@@ -38,7 +38,9 @@ describe('captcha messages by provider', () => {
   })
 })
 
-describe('captchaText (API answers) follows the configured provider', () => {
+// Each test imports the integration afresh (the first import transforms its whole module graph,
+// several seconds on a busy 2-core machine beside a build).
+describe('captchaText (API answers) follows the configured provider', { timeout: 30_000 }, () => {
   afterEach(() => {
     vi.unstubAllEnvs()
     vi.resetModules()
