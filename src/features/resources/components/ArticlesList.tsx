@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import type { Locale } from '@/i18n/routing'
 import { articlesBasePath } from '@/lib/resourcePaths'
 import { Button } from '@/ui/Button'
-import { controlClassName } from '@/ui/Field'
+import { ChoiceSelect } from '@/ui/ChoiceSelect'
 import { LoadingDots } from '@/ui/LoadingDots'
 import { Pagination } from '@/ui/Pagination'
 import { postJson } from '@/ui/form/postJson'
@@ -78,25 +78,15 @@ export function ArticlesList({ kind, locale, initial, categories, industries }: 
   const filterNames = [shown.category && nameOf(categories, shown.category), shown.industry && nameOf(industries, shown.industry)].filter(Boolean).join(', ')
   const filtered = Boolean(shown.term || shown.category || shown.industry)
   const select = (name: 'category' | 'industry', terms: Term[], allLabel: string) => (
-    <div className="flex-1">
-      <label htmlFor={`${kind}-${name}`} className="mb-1 block font-semibold text-slate-900">
-        {t(`filters.${name}`)}
-      </label>
-      <select
-        id={`${kind}-${name}`}
-        name={name}
-        value={shown[name]}
-        onChange={(event) => show({ ...filters, term: shown.term, [name]: event.target.value })}
-        className={controlClassName(false)}
-      >
-        <option value="">{allLabel}</option>
-        {terms.map((option) => (
-          <option key={option.slug} value={option.slug}>
-            {option.name}
-          </option>
-        ))}
-      </select>
-    </div>
+    <ChoiceSelect
+      id={`${kind}-${name}`}
+      name={name}
+      label={t(`filters.${name}`)}
+      value={shown[name]}
+      onChange={(value) => show({ ...filters, term: shown.term, [name]: value })}
+      options={[{ value: '', label: allLabel }, ...terms.map((term) => ({ value: term.slug, label: term.name }))]}
+      className="flex-1"
+    />
   )
 
   return (

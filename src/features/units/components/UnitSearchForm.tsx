@@ -7,6 +7,7 @@ import { AddressSuggestField, type AddressSuggestion } from '@/features/form-fie
 import type { BoundControl } from '@/ui/form/useForm'
 import { buttonClassName } from '@/ui/Button'
 import { cx, focusRing } from '@/ui/cx'
+import { ChoiceSelect } from '@/ui/ChoiceSelect'
 import { Field, controlClassName } from '@/ui/Field'
 import { PRODUCT_TYPES, isProductType } from '../productTypes'
 import {
@@ -51,8 +52,11 @@ export function UnitSearchForm({ locale, initial, resultsPath, variant = 'block'
   const [text, setText] = useState(initial.place?.name ?? '')
   const [geo, setGeo] = useState<{ busy: boolean; problem: GeoProblem }>({ busy: false, problem: null })
   const blurTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  // The blur fallback's timer reads the place chosen since it was set, not the one of its render.
   const placeRef = useRef(state.place)
-  placeRef.current = state.place
+  useEffect(() => {
+    placeRef.current = state.place
+  }, [state.place])
 
   const update = (patch: Partial<SearchFormState>) => setState((current) => ({ ...current, ...patch }))
   const cancelFallback = () => {
@@ -128,17 +132,7 @@ export function UnitSearchForm({ locale, initial, resultsPath, variant = 'block'
   }
 
   const select = (name: string, label: string, value: string, onChange: (value: string) => void, options: { value: string; label: string }[]) => (
-    <Field label={label} id={`${id}-${name}`}>
-      {(aria) => (
-        <select {...aria} name={name} value={value} onChange={(event) => onChange(event.target.value)} className={controlClassName(false, 'min-h-11')}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <ChoiceSelect id={`${id}-${name}`} name={name} label={label} value={value} onChange={onChange} options={options} />
   )
 
   return (
