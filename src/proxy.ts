@@ -6,7 +6,7 @@ import { routing } from './i18n/routing'
 import { TOKEN_HEADER } from './lib/apiToken/token'
 import { checkApiToken } from './lib/apiToken/server'
 import { cmsApiRefusal } from './lib/http/cmsApiGuard'
-import { isPrivatePage, isUnitSearchPage } from './lib/http/privatePages'
+import { perRequestPage } from './lib/http/privatePages'
 import { requiresApiToken, TOKEN_REFUSAL } from './lib/http/tokenGuard'
 import { adminCsp, siteCsp, staticSecurityHeaders, transportSecurityHeaders } from './lib/securityHeaders'
 
@@ -30,7 +30,7 @@ export default function proxy(request: NextRequest) {
   const dev = process.env.NODE_ENV === 'development'
   // Staff previewing drafts (Next's draft mode) get pages rendered for them alone: a nonce, like private pages.
   const draftMode = request.cookies.has('__prerender_bypass')
-  const nonce = dev || isGateway || isApi || draftMode || isPrivatePage(pathname) || isUnitSearchPage(pathname) ? btoa(crypto.randomUUID()) : undefined
+  const nonce = dev || isGateway || isApi || draftMode || perRequestPage(pathname) ? btoa(crypto.randomUUID()) : undefined
   const csp = isAdmin
     ? adminCsp()
     : siteCsp({

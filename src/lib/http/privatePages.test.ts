@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { isPrivatePage, isUnitSearchPage } from './privatePages'
+import { perRequestPage } from './privatePages'
+
+const isPrivatePage = (path: string) => perRequestPage(path) === 'private'
 
 describe('isPrivatePage', () => {
   it('is the cart and everything after it, in both languages', () => {
@@ -11,11 +13,15 @@ describe('isPrivatePage', () => {
   })
 })
 
-describe('isUnitSearchPage', () => {
+describe('perRequestPage', () => {
   it('is {current path}/search under a locale, and the route it is rewritten to', () => {
-    for (const path of ['/en/search', '/fr/search', '/en/home/search', '/fr/solutions/search', '/en/a/b/search', '/en/unit-search', '/en/unit-search/solutions']) expect(isUnitSearchPage(path), path).toBe(true)
+    for (const path of ['/en/search', '/fr/search', '/en/home/search', '/fr/solutions/search', '/en/a/b/search', '/en/unit-search', '/en/unit-search/solutions']) expect(perRequestPage(path), path).toBe('unitSearch')
+  })
+  it('is the cart for the cart and its steps, and null for every page served from the cache', () => {
+    expect(perRequestPage('/en/cart-summary/checkout-payment')).toBe('private')
+    for (const path of ['/en', '/fr/events', '/en/guest-payment', '/en/searches']) expect(perRequestPage(path), path).toBeNull()
   })
   it('is nothing else', () => {
-    for (const path of ['/en', '/search', '/de/search', '/en/searches', '/en/search/x', '/en/research', '/en/events']) expect(isUnitSearchPage(path), path).toBe(false)
+    for (const path of ['/en', '/search', '/de/search', '/en/searches', '/en/search/x', '/en/research', '/en/events']) expect(perRequestPage(path), path).not.toBe('unitSearch')
   })
 })

@@ -1,19 +1,22 @@
 /**
- * Pages rendered per request for one visitor, never cached: the cart and everything after it
- * (checkout, payment, order confirmation). They keep a per-request CSP nonce and `private,
- * no-store`; every other page is rendered once and served from the cache — guest invoice payment
- * too: its page renders nothing visitor-specific (the wizard is an island, the guest's invoices
- * come from its calls after load).
+ * Pages rendered per request, never from the cache, so each gets its own CSP nonce:
+ * - the cart and everything after it (checkout, payment, order confirmation): one visitor's
+ *   (`private, no-store`);
+ * - the used-unit search results (`{current path}/search`, rewritten to `/{locale}/unit-search/…`
+ *   by next.config.ts): rendered for its query string; it holds nothing of the visitor but the search.
+ * Every other page is rendered once and served from the cache — guest invoice payment too: its
+ * page renders nothing visitor-specific (the wizard is an island, the guest's invoices come from
+ * its calls after load).
  */
-const PRIVATE_PAGE = /^\/(?:en|fr)\/cart-summary(?:\/|$)/
+const PER_REQUEST_PAGES = {
+  private: /^\/(?:en|fr)\/cart-summary(?:\/|$)/,
+  unitSearch: /^\/(?:en|fr)(?:(?:\/[^/]+)*\/search|\/unit-search(?:\/[^/]+)*)\/?$/,
+} as const
 
-export const isPrivatePage = (pathname: string): boolean => PRIVATE_PAGE.test(pathname)
+export type PerRequestPage = keyof typeof PER_REQUEST_PAGES
 
-/**
- * The used-unit search results (`{current path}/search`, rewritten to `/{locale}/unit-search/…` by
- * next.config.ts): rendered per request for its query string, so it gets a nonce like a private
- * page; it holds nothing of the visitor but the search.
- */
-const UNIT_SEARCH_PAGE = /^\/(?:en|fr)(?:(?:\/[^/]+)*\/search|\/unit-search(?:\/[^/]+)*)\/?$/
-
-export const isUnitSearchPage = (pathname: string): boolean => UNIT_SEARCH_PAGE.test(pathname)
+/** Which kind of per-request page a path is, or null for a page served from the cache. */
+export function perRequestPage(pathname: string): PerRequestPage | null {
+  for (const [kind, pattern] of Object.entries(PER_REQUEST_PAGES)) if (pattern.test(pathname)) return kind as PerRequestPage
+  return null
+}
