@@ -82,6 +82,11 @@ for (const locale of ['en', 'fr'] as const) {
       await box.press('Enter')
       await expect(page.getByText(t.resultsFor)).toBeVisible()
       await expect(page).toHaveURL(new RegExp(`/${locale}/resources/blogs\\?q=condensation$`))
+      // The other language opens on the same search (the address changed without loading a page).
+      const other = locale === 'en' ? 'fr' : 'en'
+      const switchLink = page.getByRole('link', { name: locale === 'en' ? 'Voir cette page en français' : 'View this page in English' })
+      await switchLink.hover()
+      await expect(switchLink).toHaveAttribute('href', `/${other}/resources/blogs?q=condensation`)
       const found = await cards(page).count()
       expect(found).toBeGreaterThan(0)
       expect(found).toBeLessThan(12)

@@ -28,9 +28,9 @@ type ArticleFilters = { query?: string; category?: string; categorySlug?: string
 async function searchArticles(kind: ArticleKind, locale: Locale, filters: ArticleFilters, page: { limit: number; offset: number; depth: number }) {
   let category = filters.category
   if (filters.categorySlug) {
-    const named = (await listTerms('category', locale)).find((term) => term.slug === filters.categorySlug)
-    if (!named || (category && category !== named.id)) return { docs: [] as ArticleDoc[], total: 0 }
-    category = named.id
+    const named = await termIdBySlug('category', filters.categorySlug)
+    if (!named || (category && category !== named)) return { docs: [] as ArticleDoc[], total: 0 }
+    category = named
   }
   const id = (value: string | undefined) => (value ? Number(value) : undefined)
   const payload = await getPayloadClient()
@@ -63,7 +63,7 @@ export function articleCard(doc: ArticleDoc): ArticleCard {
 
 /** One page (1-based) of published articles of a kind, searched and filtered (slugs of a category and an industry). */
 export async function findArticles({ kind, locale, page = 1, query = '', category = '', industry = '' }: { kind: ArticleKind; locale: Locale; page?: number; query?: string; category?: string; industry?: string }): Promise<ArticlesPage> {
-  const industryId = industry ? (await listTerms('industry', locale)).find((term) => term.slug === industry)?.id : undefined
+  const industryId = industry ? ((await termIdBySlug('industry', industry)) ?? undefined) : undefined
   if (industry && !industryId) return { items: [], total: 0, page }
   const result = await searchArticles(kind, locale, { query, categorySlug: category || undefined, industry: industryId }, { limit: LIST_PAGE_SIZE, offset: (page - 1) * LIST_PAGE_SIZE, depth: 1 })
   return { items: result.docs.map(articleCard), total: result.total, page }
@@ -74,6 +74,13 @@ export const listTerms = cache(async (taxonomy: keyof typeof TAXONOMY_COLLECTION
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: TAXONOMY_COLLECTIONS[taxonomy], locale, sort: ['sortOrder', 'slug'], depth: 0, pagination: false })
   return (docs as TaxonomyDoc[]).map((doc) => termOf(doc) as Term)
+})
+
+/** A category's, industry's or topic's id by its slug (slugs are not localized), or null: one indexed read, not the whole list. */
+export const termIdBySlug = cache(async (taxonomy: keyof typeof TAXONOMY_COLLECTIONS, slug: string): Promise<string | null> => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: TAXONOMY_COLLECTIONS[taxonomy], where: { slug: { equals: slug } }, limit: 1, depth: 0, pagination: false, select: { slug: true } })
+  return docs[0] ? String(docs[0].id) : null
 })
 
 /** A published article by slug in one locale (English fallback), or null. */
