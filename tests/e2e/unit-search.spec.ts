@@ -10,6 +10,8 @@ const texts = {
   en: {
     form: 'Find a used unit',
     refine: 'Refine your search',
+    showRefine: 'Show options',
+    resultsList: 'Search results',
     byLocation: 'By location',
     byUnit: 'By unit ID',
     address: 'City, address or postal code',
@@ -38,6 +40,8 @@ const texts = {
   fr: {
     form: 'Trouver une unité usagée',
     refine: 'Affiner votre recherche',
+    showRefine: 'Afficher les options',
+    resultsList: 'Résultats de recherche',
     byLocation: 'Par emplacement',
     byUnit: 'Par numéro d’unité',
     address: 'Ville, adresse ou code postal',
@@ -212,7 +216,14 @@ for (const locale of ['en', 'fr'] as const) {
     await form.getByRole('button', { name: t.search, exact: true }).click()
     await expect(page.getByRole('heading', { level: 2, name: t.near })).toBeVisible()
     expect(await overflow()).toBeLessThanOrEqual(0)
+    // The refine form is folded on a phone, so the first result is on the first screen.
+    const refine = page.locator('details.phone-disclosure')
+    await expect(page.getByRole('combobox', { name: t.address })).toBeHidden()
+    await expect(page.getByRole('list', { name: t.resultsList }).getByRole('listitem').first()).toBeInViewport()
     await expectNoAxeViolations(page)
+    await page.getByText(t.showRefine, { exact: true }).click()
+    await expect(page.getByRole('combobox', { name: t.address })).toBeVisible()
+    await expect(refine).toHaveAttribute('open', '')
   })
 }
 

@@ -3,6 +3,7 @@ import type { Locale } from '@/i18n/routing'
 import { logger } from '@/lib/logger'
 import { buttonClassName } from '@/ui/Button'
 import { Pagination } from '@/ui/Pagination'
+import { PhoneDisclosure } from '@/ui/PhoneDisclosure'
 import { unitLabels } from '../labels'
 import { searchUsedUnits, type UnitSearchHit, type UnitSearchResults } from '../server/search'
 import { getUnitsT } from '../server/messages'
@@ -34,12 +35,16 @@ export async function UnitSearchResultsPage({ locale, resultsPath, parsed }: { l
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 lg:px-8 lg:py-14">
       <h1 className="text-3xl font-bold tracking-tight text-brand-900 md:text-4xl">{search?.all ? t('results.headingAll') : t('results.heading')}</h1>
-      <section aria-labelledby="refine-heading" className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:p-8">
-        <h2 id="refine-heading" className="mb-4 text-xl font-bold text-brand-900">
-          {t('results.refine')}
-        </h2>
+      <PhoneDisclosure
+        id="refine-heading"
+        heading={t('results.refine')}
+        showLabel={t('results.showRefine')}
+        hideLabel={t('results.hideRefine')}
+        open={!results || results === 'failed' || results.total === 0}
+        className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:p-8"
+      >
         <UnitSearchSection locale={locale} initial={formStateOf(search)} resultsPath={resultsPath} variant="refine" />
-      </section>
+      </PhoneDisclosure>
 
       <div className="mt-10">
         {!parsed.ok ? (
