@@ -9,8 +9,8 @@ import { searchWords } from './words'
  * - the collection's localized `searchText` (folded: lower case, no accents) is matched word by word,
  *   each of the visitor's words as the start of a word of the text ("quebec" finds "Québec",
  *   "constr" finds "construction"), all words required;
- * - SQLite: the FTS5 table `<table>_locales_fts` (external content over `<table>_locales`, kept by
- *   triggers); PostgreSQL: the GIN index on the generated column `search_words`
+ * - SQLite: the FTS5 table `<table>_locales_fts` (contentless, keyed by entry and locale, kept by
+ *   triggers on `<table>_locales`: migrations/sqliteSearchIndex.ts); PostgreSQL: the GIN index on the generated column `search_words`
  *   (`to_tsvector('simple', search_text)`). Both are made by
  *   the migration `scale_indexes`, which lists the collections searched here.
  *
@@ -65,8 +65,9 @@ export async function searchedPage(payload: Payload, query: SearchedPageQuery): 
       ? // `offset 0` keeps the subquery whole: the planner, misjudging a prefix search as rare, would
         // otherwise walk every entry by date and test each one's words (430 ms at 10,000 entries).
         sql`${column('id')} in (select "_parent_id" from ${localesTable} where "_locale" = ${query.locale} and "search_words" @@ to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')}) offset 0)`
-      : // The locale is a column of the index too, so the match alone narrows to the asked locale.
-        sql`${column('id')} in (select "_parent_id" from ${sql.identifier(`${query.table}_locales_fts`)} where ${sql.identifier(`${query.table}_locales_fts`)} match ${`_locale:${query.locale.replace(/[^a-z]/g, '')} AND search_text:(${words.map((w) => `"${w}"*`).join(' AND ')})`})`
+      : // The locale is a column of the index too, so the match alone narrows to the asked locale; the
+        // index's rowid is the entry's id and the locale (migrations/sqliteSearchIndex.ts).
+        sql`${column('id')} in (select rowid >> 2 from ${sql.identifier(`${query.table}_locales_fts`)} where ${sql.identifier(`${query.table}_locales_fts`)} match ${`_locale:${query.locale.replace(/[^a-z]/g, '')} AND search_text:(${words.map((w) => `"${w}"*`).join(' AND ')})`})`
   const where = and(
     eq(column('_status'), 'published' as never),
     ...Object.entries(query.filters ?? {})
