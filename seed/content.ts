@@ -37,7 +37,15 @@ export const navigation = {
       },
       {
         heading: 'Customers',
-        links: [link('Request a quote', '/request-quote'), link('Service request', '/request-service'), link('Pay an invoice', '/guest-payment')],
+        links: [link('Request a quote', '/request-quote'), link('Service request', '/request-service'), link('Pay an invoice', '/guest-payment'), link('Used units for sale', '/search?all-units=true')],
+      },
+      {
+        heading: 'Solutions',
+        links: [link('Solutions by industry', '/solutions'), link('Outfitting packages', '/solutions/outfittings'), link('About us', '/about-us'), link('Sustainability', '/about-us/sustainability-impact')],
+      },
+      {
+        heading: 'Resources',
+        links: [link('News and events', '/events'), link('Blog', '/resources/blogs'), link('Case studies', '/resources/case-studies'), link('Documents', '/resources/documents')],
       },
     ],
     legalLinks: [link('Rental terms', '/legal/rental-terms'), link('Privacy', '/legal/privacy')],
@@ -52,7 +60,9 @@ export const navigation = {
     ],
     footerColumns: [
       { heading: 'Produits', links: [{ label: "Conteneurs d’entreposage" }, { label: 'Comparer les produits' }] },
-      { heading: 'Clients', links: [{ label: 'Demander une soumission' }, { label: 'Demande de service' }, { label: 'Payer une facture' }] },
+      { heading: 'Clients', links: [{ label: 'Demander une soumission' }, { label: 'Demande de service' }, { label: 'Payer une facture' }, { label: 'Unités usagées à vendre' }] },
+      { heading: 'Solutions', links: [{ label: 'Solutions par industrie' }, { label: 'Forfaits d’aménagement' }, { label: 'À propos' }, { label: 'Développement durable' }] },
+      { heading: 'Ressources', links: [{ label: 'Nouvelles et événements' }, { label: 'Blogue' }, { label: 'Études de cas' }, { label: 'Documents' }] },
     ],
     legalLinks: [{ label: 'Conditions de location' }, { label: 'Confidentialité' }],
   },
