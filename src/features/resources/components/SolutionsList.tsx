@@ -9,7 +9,7 @@ import { Pagination } from '@/ui/Pagination'
 import { postJson } from '@/ui/form/postJson'
 import type { Term } from '../articles'
 import { listPageCount } from '../events'
-import { LIST_PAGE_SIZE, SOLUTION_CARD_SELECT, SOLUTION_CONTENT_TYPE, solutionCardsOf, solutionListStateOf, solutionsBasePath, solutionsListUrl, suggestedIndustries, type SolutionCard, type SolutionListState, type SolutionsAnswer } from '../solutions'
+import { LIST_PAGE_SIZE, SOLUTION_CARD_SELECT, SOLUTION_CONTENT_TYPE, solutionCardsOf, solutionListStateOf, solutionsListUrl, suggestedIndustries, type SolutionCard, type SolutionListState, type SolutionsAnswer } from '../solutions'
 import { SolutionCardView } from './SolutionCardView'
 import { useAddressList } from './useAddressList'
 
@@ -18,7 +18,7 @@ type Shown = SolutionListState & { items: SolutionCard[]; total: number }
 /**
  * Spec 3 §2 "Outfitting packages list": an industry dropdown, the result count, 12 cards a page,
  * loading dots, and when an industry has none, the message naming it, a hint and up to four
- * suggested industries. The state is the address; without JavaScript the dropdown submits a form.
+ * suggested industries. The state is the address; the first page and the page links work without JavaScript.
  */
 export function SolutionsList({ locale, initial, industries }: { locale: Locale; initial: Shown; industries: Term[] }) {
   const t = useTranslations('resources.solution')
@@ -61,20 +61,15 @@ export function SolutionsList({ locale, initial, industries }: { locale: Locale;
 
   return (
     <div ref={top} className="scroll-mt-24">
-      <form action={`/${locale}${solutionsBasePath()}`} onSubmit={(event) => event.preventDefault()} className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <ChoiceSelect
-          id="solutions-industry"
-          name="industry"
-          label={t('industry')}
-          value={shown.industry}
-          onChange={showIndustry}
-          options={[{ value: '', label: t('allIndustries') }, ...industries.map((term) => ({ value: term.slug, label: term.name }))]}
-          className="sm:w-80"
-        />
-        <noscript>
-          <Button type="submit">{t('apply')}</Button>
-        </noscript>
-      </form>
+      <ChoiceSelect
+        id="solutions-industry"
+        name="industry"
+        label={t('industry')}
+        value={shown.industry}
+        onChange={showIndustry}
+        options={[{ value: '', label: t('allIndustries') }, ...industries.map((term) => ({ value: term.slug, label: term.name }))]}
+        className="sm:w-80"
+      />
 
       <p aria-live="polite" className="mt-6 font-semibold text-slate-900">
         {loading ? <span className="sr-only">{t('loading')}</span> : t('count', { total: shown.total })}
