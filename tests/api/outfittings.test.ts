@@ -162,6 +162,22 @@ describe('the /solutions/outfittings pages', () => {
     expect(await (await fetch(`${base}/fr/solutions/outfittings`)).text()).toContain('Forfaits d’aménagement')
   })
 
+  it('a CMS page under /solutions still answers at its path beside the outfittings routes', async () => {
+    const parent = ((await (await staff('/pages?where[slug][equals]=solutions&depth=0')).json()) as { docs: { id: number }[] }).docs[0]
+    const slug = `t${Date.now().toString(36)}-child`
+    const res = await staff('/pages?locale=en', { method: 'POST', body: JSON.stringify({ _status: 'published', title: 'Nested test page', slug, parent: parent.id, layout: [{ blockType: 'hero', heading: 'A nested solutions page', eyebrow: 'Boxline', subheading: 'Test' }] }) })
+    expect(res.status, await res.clone().text()).toBe(201)
+    const { doc } = (await res.json()) as { doc: { id: number; slug: string } }
+    try {
+      expect(doc.slug).toBe(`solutions/${slug}`)
+      const page = await fetch(`${base}/en/solutions/${slug}`)
+      expect(page.status).toBe(200)
+      expect(await page.text()).toContain('A nested solutions page')
+    } finally {
+      await staff(`/pages/${doc.id}`, { method: 'DELETE' })
+    }
+  })
+
   it('a package’s page has its structured data, Open Graph tags and alternates; an unknown slug is 404', async () => {
     const res = await fetch(`${base}/fr/solutions/outfittings/mobile-tool-crib`)
     expect(res.status).toBe(200)
@@ -206,6 +222,22 @@ describe('publishing an outfitting package', () => {
     }
     expect((await fetch(`${base}/en/solutions/outfittings/${slug}`)).status).toBe(404)
     expect(await (await fetch(`${base}/en/solutions/outfittings`)).text()).not.toContain(slug)
+  })
+
+  it('a renamed industry shows at once on the cached list and on its packages’ pages', async () => {
+    const found = (await (await staff('/industries?where[slug][equals]=energy&locale=fr')).json()) as { docs: { id: number; name: string }[] }
+    const { id, name } = found.docs[0]
+    const renamed = `Énergie ${Date.now().toString(36)}`
+    await fetch(`${base}/fr/solutions/outfittings`)
+    await fetch(`${base}/fr/solutions/outfittings/solar-powered-field-office`)
+    try {
+      expect((await staff(`/industries/${id}?locale=fr`, { method: 'PATCH', body: JSON.stringify({ name: renamed }) })).status).toBe(200)
+      expect(await (await fetch(`${base}/fr/solutions/outfittings`)).text()).toContain(renamed)
+      expect(await (await fetch(`${base}/fr/solutions/outfittings/solar-powered-field-office`)).text()).toContain(renamed)
+    } finally {
+      await staff(`/industries/${id}?locale=fr`, { method: 'PATCH', body: JSON.stringify({ name }) })
+    }
+    expect(await (await fetch(`${base}/fr/solutions/outfittings`)).text()).not.toContain(renamed)
   })
 
   it('visitors cannot read drafts or write packages through the CMS API', async () => {
