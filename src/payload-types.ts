@@ -72,6 +72,7 @@ export interface Config {
     events: Event;
     'blog-articles': BlogArticle;
     'case-studies': CaseStudy;
+    solutions: Solution;
     categories: Category;
     industries: Industry;
     topics: Topic;
@@ -111,6 +112,7 @@ export interface Config {
     events: EventsSelect<false> | EventsSelect<true>;
     'blog-articles': BlogArticlesSelect<false> | BlogArticlesSelect<true>;
     'case-studies': CaseStudiesSelect<false> | CaseStudiesSelect<true>;
+    solutions: SolutionsSelect<false> | SolutionsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     industries: IndustriesSelect<false> | IndustriesSelect<true>;
     topics: TopicsSelect<false> | TopicsSelect<true>;
@@ -791,9 +793,9 @@ export interface BlogArticle {
   category?: (number | null) | Category;
   associatedIndustry?: (number | null) | Industry;
   /**
-   * Optional: the industry solution this piece presents.
+   * Optional: the outfitting package this piece presents.
    */
-  associatedSolution?: (number | null) | Industry;
+  associatedSolution?: (number | null) | Solution;
   topic?: (number | null) | Topic;
   searchText?: string | null;
   updatedAt: string;
@@ -829,6 +831,36 @@ export interface Industry {
   sortOrder: number;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * Listed at /{locale}/solutions/outfittings; each has its page at /{locale}/solutions/outfittings/{slug}.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "solutions".
+ */
+export interface Solution {
+  id: number;
+  title: string;
+  /**
+   * Lowercase words with dashes: /solutions/outfittings/{slug}.
+   */
+  slug: string;
+  /**
+   * Smaller first in the list.
+   */
+  sortOrder: number;
+  featuredImage?: (number | null) | Media;
+  excerpt?: string | null;
+  /**
+   * Paragraphs separated by a blank line.
+   */
+  body?: string | null;
+  associatedIndustry: number | Industry;
+  category?: (number | null) | Category;
+  searchText?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -871,9 +903,9 @@ export interface CaseStudy {
   category?: (number | null) | Category;
   associatedIndustry?: (number | null) | Industry;
   /**
-   * Optional: the industry solution this piece presents.
+   * Optional: the outfitting package this piece presents.
    */
-  associatedSolution?: (number | null) | Industry;
+  associatedSolution?: (number | null) | Solution;
   topic?: (number | null) | Topic;
   searchText?: string | null;
   updatedAt: string;
@@ -2163,6 +2195,10 @@ export interface PayloadLockedDocument {
         value: number | CaseStudy;
       } | null)
     | ({
+        relationTo: 'solutions';
+        value: number | Solution;
+      } | null)
+    | ({
         relationTo: 'categories';
         value: number | Category;
       } | null)
@@ -2769,6 +2805,24 @@ export interface CaseStudiesSelect<T extends boolean = true> {
   associatedIndustry?: T;
   associatedSolution?: T;
   topic?: T;
+  searchText?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "solutions_select".
+ */
+export interface SolutionsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  sortOrder?: T;
+  featuredImage?: T;
+  excerpt?: T;
+  body?: T;
+  associatedIndustry?: T;
+  category?: T;
   searchText?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3853,6 +3907,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'case-studies';
           value: number | CaseStudy;
+        } | null)
+      | ({
+          relationTo: 'solutions';
+          value: number | Solution;
         } | null);
     global?: string | null;
     user?: {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { isIsoDate } from '../../src/lib/calendarDate'
 import { isArticleSlug } from '../../src/features/resources'
 import { blogSeeds, caseStudySeeds } from './data'
+import { solutionSeeds } from './solutions'
 import { categorySeeds, industrySeeds, topicSeeds } from './taxonomies'
 
 describe('the blog and case-study seed', () => {
@@ -17,7 +18,7 @@ describe('the blog and case-study seed', () => {
         expect(known(categorySeeds).has(seed.category), seed.slug).toBe(true)
         expect(known(industrySeeds).has(seed.industry), seed.slug).toBe(true)
         expect(known(topicSeeds).has(seed.topic), seed.slug).toBe(true)
-        if (seed.solution) expect(known(industrySeeds).has(seed.solution), seed.slug).toBe(true)
+        if (seed.solution) expect(known(solutionSeeds).has(seed.solution), seed.slug).toBe(true)
       }
     }
   })
@@ -26,5 +27,22 @@ describe('the blog and case-study seed', () => {
     expect(industrySeeds).toHaveLength(6)
     for (const seed of [...blogSeeds, ...caseStudySeeds])
       for (const text of [seed.title, seed.excerpt, seed.body]) expect(text.fr && text.fr !== text.en, `${seed.slug}: ${text.en}`).toBeTruthy()
+  })
+})
+
+describe('the outfitting packages seed', () => {
+  const known = (seeds: { slug: string }[]) => new Set(seeds.map((s) => s.slug))
+  it('has 12 packages with unique valid slugs, two for each industry, known categories', () => {
+    expect(solutionSeeds).toHaveLength(12)
+    expect(known(solutionSeeds).size).toBe(12)
+    for (const industry of industrySeeds) expect(solutionSeeds.filter((s) => s.industry === industry.slug), industry.slug).toHaveLength(2)
+    for (const seed of solutionSeeds) {
+      expect(isArticleSlug(seed.slug), seed.slug).toBe(true)
+      if (seed.category) expect(known(categorySeeds).has(seed.category), seed.slug).toBe(true)
+      for (const text of [seed.title, seed.excerpt, seed.body]) expect(text.fr && text.fr !== text.en, `${seed.slug}: ${text.en}`).toBeTruthy()
+    }
+  })
+  it('is linked by every case study', () => {
+    expect(caseStudySeeds.every((seed) => seed.solution && known(solutionSeeds).has(seed.solution))).toBe(true)
   })
 })

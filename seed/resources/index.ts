@@ -1,11 +1,12 @@
 import type { Payload } from 'payload'
-import { ARTICLE_COLLECTIONS, TAXONOMY_COLLECTIONS, type ArticleKind } from '../../src/features/resources'
+import { ARTICLE_COLLECTIONS, SOLUTIONS_COLLECTION, TAXONOMY_COLLECTIONS, type ArticleKind } from '../../src/features/resources'
 import { svgToWebp } from '../catalog/render'
 import { ensureMedia } from '../catalog/upload'
 import { ensureBilingual } from '../catalog/upsert'
 import { drawUnit, unitLooks } from '../units/drawing'
 import { unitDrawingAlt, unitDrawingFileName, type DrawnType } from '../units/media'
 import { blogSeeds, caseStudySeeds, type ArticleSeed } from './data'
+import { solutionSeeds } from './solutions'
 import { categorySeeds, industrySeeds, topicSeeds, type TermSeed } from './taxonomies'
 
 type Taxonomy = keyof typeof TAXONOMY_COLLECTIONS
@@ -27,8 +28,9 @@ async function ensureTerms(payload: Payload, taxonomy: Taxonomy, seeds: TermSeed
 }
 
 /**
- * The blog's and case studies' categories, industries and topics, then 20 blog articles and 8 case
- * studies, bilingual and published, each with one of the unit drawings made here as its image.
+ * The blog's and case studies' categories, industries and topics, then 12 outfitting packages, 20
+ * blog articles and 8 case studies (each linking a package), bilingual and published, each with one
+ * of the unit drawings made here as its image.
  * Idempotent: an item is created only when its slug is missing; one left without its French is completed.
  */
 export async function seedResources(payload: Payload, log: (msg: string) => void) {
@@ -37,7 +39,8 @@ export async function seedResources(payload: Payload, log: (msg: string) => void
     ['caseStudy', caseStudySeeds],
   ]
   const counts = await Promise.all(all.map(([kind, seeds]) => payload.count({ collection: ARTICLE_COLLECTIONS[kind], where: { slug: { in: seeds.map((s) => s.slug) } } })))
-  if (counts.every(({ totalDocs }, i) => totalDocs >= all[i][1].length)) return
+  const solutionCount = await payload.count({ collection: SOLUTIONS_COLLECTION, where: { slug: { in: solutionSeeds.map((s) => s.slug) } } })
+  if (solutionCount.totalDocs >= solutionSeeds.length && counts.every(({ totalDocs }, i) => totalDocs >= all[i][1].length)) return
   const terms = {
     category: await ensureTerms(payload, 'category', categorySeeds),
     industry: await ensureTerms(payload, 'industry', industrySeeds),
@@ -49,6 +52,28 @@ export async function seedResources(payload: Payload, log: (msg: string) => void
     types.map((type) => ({ filename: unitDrawingFileName(type), mimetype: 'image/webp' as const, alt: unitDrawingAlt(type), render: () => svgToWebp(drawUnit(unitLooks[type])) })),
   )
   let written = 0
+  const solutions = new Map<string, number>()
+  for (const [i, seed] of solutionSeeds.entries()) {
+    const result = await ensureBilingual(payload, {
+      collection: SOLUTIONS_COLLECTION,
+      where: { slug: { equals: seed.slug } },
+      english: () => ({
+        slug: seed.slug,
+        sortOrder: i + 1,
+        featuredImage: media.get(unitDrawingFileName(types[(i + 1) % types.length])),
+        associatedIndustry: terms.industry.get(seed.industry) as number,
+        category: seed.category ? terms.category.get(seed.category) : undefined,
+        title: seed.title.en,
+        excerpt: seed.excerpt.en,
+        body: seed.body.en,
+        _status: 'published' as const,
+      }),
+      french: { title: seed.title.fr, excerpt: seed.excerpt.fr, body: seed.body.fr, _status: 'published' },
+      probe: 'excerpt',
+    })
+    solutions.set(seed.slug, Number(result.id))
+    if (result.written) written++
+  }
   for (const [kind, seeds] of all) {
     for (const [i, seed] of seeds.entries()) {
       const result = await ensureBilingual(payload, {
@@ -60,7 +85,7 @@ export async function seedResources(payload: Payload, log: (msg: string) => void
           featuredImage: media.get(unitDrawingFileName(types[(i + (kind === 'blog' ? 0 : 3)) % types.length])),
           category: terms.category.get(seed.category),
           associatedIndustry: terms.industry.get(seed.industry),
-          associatedSolution: seed.solution ? terms.industry.get(seed.solution) : undefined,
+          associatedSolution: seed.solution ? solutions.get(seed.solution) : undefined,
           topic: terms.topic.get(seed.topic),
           title: seed.title.en,
           excerpt: seed.excerpt.en,
@@ -73,5 +98,5 @@ export async function seedResources(payload: Payload, log: (msg: string) => void
       if (result.written) written++
     }
   }
-  if (written) log(`${written} blog articles and case studies seeded`)
+  if (written) log(`${written} outfitting packages, blog articles and case studies seeded`)
 }

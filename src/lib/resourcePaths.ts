@@ -31,3 +31,18 @@ export const articlesListPath = (kind: ArticleKind, page: number): string => (pa
 /** Every page of an article list `count` items may fill, and one more. */
 export const articlesListPaths = (kind: ArticleKind, count: number): string[] =>
   Array.from({ length: Math.ceil(count / LIST_PAGE_SIZE) + 1 }, (_, i) => articlesListPath(kind, i + 1))
+
+/** The outfitting packages' list (spec 3 §2 "Outfitting packages list"), below the CMS page /solutions. */
+const SOLUTIONS_BASE = '/solutions/outfittings'
+
+/** The outfitting packages' list (page 1) address, below the locale. */
+export const solutionsBasePath = (): string => SOLUTIONS_BASE
+
+/** An outfitting package's page. */
+export const solutionPath = (slug: string): string => `${SOLUTIONS_BASE}/${slug}`
+
+/** The outfitting packages' list address for a page number (page 1 is the list itself). */
+export const solutionsListPath = (page: number): string => (page <= 1 ? SOLUTIONS_BASE : `${SOLUTIONS_BASE}/page/${page}`)
+
+/** Every page of the outfitting packages' list `count` packages may fill, and one more. */
+export const solutionsListPaths = (count: number): string[] => Array.from({ length: Math.ceil(count / LIST_PAGE_SIZE) + 1 }, (_, i) => solutionsListPath(i + 1))

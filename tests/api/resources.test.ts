@@ -77,6 +77,17 @@ describe.each(TYPES)('POST /api/contentful {content_type: "%s"}', (type) => {
       // The bare number works too.
       expect((await query(type, { [param]: linked.sys.id.replace(/^\D+-/, ''), limit: 1 })).body.total).toBe(filtered.body.total)
     }
+    if (type === 'caseStudy') {
+      // A case study's solution is an outfitting package (content type solution), not an industry.
+      const solution = all.body.items.map((item) => item.fields.associatedSolution as Link | null).find(Boolean)
+      const entry = entries.get(solution!.sys.id) as unknown as { sys: { contentType: { sys: { id: string } } }; fields: { title?: string; slug: string } }
+      expect(solution!.sys.id).toMatch(/^solution-\d+$/)
+      expect(entry.sys.contentType.sys.id).toBe('solution')
+      expect(entry.fields.title).toBeTruthy()
+      const packages = (await query('solution', { limit: 1000, select: 'sys.id,fields.slug' })).body.items
+      expect(packages.find((item) => `solution-${item.sys.id}` === solution!.sys.id)?.fields.slug).toBe(entry.fields.slug)
+      expect((await query(type, { 'fields.associatedSolution.sys.id': 'industry-1' })).status).toBe(400)
+    }
     const category = all.body.items.map((item) => item.fields.category as Link | null).find(Boolean)
     const slug = entries.get(category!.sys.id)!.fields.slug
     expect((await query(type, { 'fields.category': slug })).body.total).toBe(count('category', category!.sys.id))

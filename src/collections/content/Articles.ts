@@ -1,12 +1,13 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 import { publishedOrStaff, staffOnly } from '@/access'
-import { ARTICLE_COLLECTIONS, TAXONOMY_COLLECTIONS } from '@/features/resources'
+import { ARTICLE_COLLECTIONS, SOLUTIONS_COLLECTION, TAXONOMY_COLLECTIONS } from '@/features/resources'
 import { revalidatePagesHooks } from '@/lib/publicPages'
 import { ARTICLE_KINDS, articlePath, articlesBasePath, articlesListPaths, type ArticleKind } from '@/lib/resourcePaths'
 import { isoDateField } from '../billing/fields'
 import { groups, labels, type Label } from '../fields/labels'
 import { foldSearchText, searchTextField } from '../fields/searchText'
 import { bodyField, excerptField, resourceSlugField } from './resourceFields'
+import { everySolutionPage } from './Solutions'
 
 /** Every list page of an article kind, and the pages of the given slugs. */
 async function articlePages(kind: ArticleKind, slugs: unknown[], req: PayloadRequest): Promise<string[]> {
@@ -14,7 +15,7 @@ async function articlePages(kind: ArticleKind, slugs: unknown[], req: PayloadReq
   return [...articlesListPaths(kind, totalDocs), ...slugs.filter((slug): slug is string => typeof slug === 'string').map((slug) => articlePath(kind, slug))]
 }
 
-/** Every page of both article lists and every article: what a renamed category, industry or topic shows on. */
+/** Every page of both article lists and every article, and the outfitting packages': what a renamed category, industry or topic shows on. */
 async function everyArticlePage(_doc: unknown, req: PayloadRequest): Promise<string[]> {
   const paths = await Promise.all(
     ARTICLE_KINDS.map(async (kind) => {
@@ -22,7 +23,7 @@ async function everyArticlePage(_doc: unknown, req: PayloadRequest): Promise<str
       return articlePages(kind, docs.map((doc) => doc.slug), req)
     }),
   )
-  return paths.flat()
+  return [...paths.flat(), ...(await everySolutionPage(req))]
 }
 
 /** A category, an industry or a topic: a localized name and a slug (the list's filter in the address). */
@@ -50,8 +51,8 @@ export const Topics = taxonomy(TAXONOMY_COLLECTIONS.topic, { en: 'Topic', fr: 'S
 /**
  * A blog article or a case study (spec 3 §3 "Content article"): listed at /{locale}/resources/blogs
  * or /case-studies, 12 to a page, each with its page. Drafts, versions and scheduled publishing as
- * for events; visitors read published ones only. `associatedSolution` links an industry too: the
- * site has no solutions collection yet (docs/decisions.md).
+ * for events; visitors read published ones only. `associatedSolution` links an outfitting package
+ * (src/collections/content/Solutions.ts).
  */
 function articleCollection(kind: ArticleKind, singular: Label, plural: Label): CollectionConfig {
   const base = articlesBasePath(kind)
@@ -95,10 +96,10 @@ function articleCollection(kind: ArticleKind, singular: Label, plural: Label): C
           {
             name: 'associatedSolution',
             type: 'relationship',
-            relationTo: TAXONOMY_COLLECTIONS.industry,
+            relationTo: SOLUTIONS_COLLECTION,
             index: true,
-            label: { en: 'Solution (industry served)', fr: 'Solution (industrie desservie)' },
-            admin: { description: { en: 'Optional: the industry solution this piece presents.', fr: 'Facultatif : la solution sectorielle que présente ce contenu.' } },
+            label: { en: 'Solution (outfitting package)', fr: 'Solution (forfait d’aménagement)' },
+            admin: { description: { en: 'Optional: the outfitting package this piece presents.', fr: 'Facultatif : le forfait d’aménagement que présente ce contenu.' } },
           },
           { name: 'topic', type: 'relationship', relationTo: TAXONOMY_COLLECTIONS.topic, index: true, label: { en: 'Topic', fr: 'Sujet' } },
         ],

@@ -5,13 +5,14 @@ import { z } from 'zod'
 import { cardImage } from '@/features/products'
 import type { Locale } from '@/i18n/routing'
 import { getPayloadClient } from '@/lib/payload'
-import type { BlogArticle, CaseStudy, Category, Industry, Media, Topic } from '@/payload-types'
+import type { BlogArticle, CaseStudy, Category, Industry, Media, Solution, Topic } from '@/payload-types'
 import { ARTICLE_COLLECTIONS, ARTICLE_CONTENT_TYPES, LIST_PAGE_SIZE, TAXONOMY_COLLECTIONS, articleJsonLd, articlePath, type ArticleCard, type ArticleKind, type ArticlesPage, type Term } from '../articles'
 import { searchedDocs } from '@/lib/search/fullText'
+import { SOLUTION_CONTENT_TYPE } from '../solutions'
 import { assetOf, contentfulArray, contentfulQueryShape, entrySys, link, pickFields, selectSchema, selectedFields, type ContentfulAsset } from './contentful'
 
 type ArticleDoc = BlogArticle | CaseStudy
-type TaxonomyDoc = Category | Industry | Topic
+export type TaxonomyDoc = Category | Industry | Topic
 
 const PUBLISHED: Where = { _status: { equals: 'published' } }
 /** The collections' tables, where the full-text index lives (migration `articles_search_indexes`). */
@@ -44,8 +45,8 @@ async function searchArticles(kind: ArticleKind, locale: Locale, filters: Articl
   })
 }
 
-const populated = <T extends object>(value: number | T | null | undefined): T | null => (typeof value === 'object' && value ? value : null)
-const termOf = (doc: TaxonomyDoc | null): Term | null => (doc ? { id: String(doc.id), slug: doc.slug, name: doc.name } : null)
+export const populated = <T extends object>(value: number | T | null | undefined): T | null => (typeof value === 'object' && value ? value : null)
+export const termOf = (doc: TaxonomyDoc | null): Term | null => (doc ? { id: String(doc.id), slug: doc.slug, name: doc.name } : null)
 
 export function articleCard(doc: ArticleDoc): ArticleCard {
   const image = cardImage(populated<Media>(doc.featuredImage), doc.title)
@@ -117,11 +118,11 @@ type ArticleField = (typeof ARTICLE_FIELDS)[number]
 const LINK_FIELDS = ['category', 'associatedIndustry', 'associatedSolution', 'topic'] as const
 
 /**
- * A category's, industry's or topic's entry id: `<type>-<id>` (Contentful's ids are unique across
+ * A category's, industry's, topic's or linked outfitting package's entry id: `<type>-<id>` (Contentful's ids are unique across
  * content types; ours are per collection). A filter takes that form or the bare number.
  */
-const termEntryId = (contentType: string, id: number | string): string => `${contentType}-${id}`
-const id = (contentType: string) =>
+export const termEntryId = (contentType: string, id: number | string): string => `${contentType}-${id}`
+export const id = (contentType: string) =>
   z
     .string()
     .regex(new RegExp(`^(?:${contentType}-)?\\d{1,12}$`), `a ${contentType} entry id (${contentType}-<number>)`)
@@ -141,21 +142,23 @@ export function articlesQueryBody<K extends ArticleKind>(kind: K) {
       'fields.category': z.string().max(100).regex(/^[a-z0-9-]+$/, 'a category slug').optional(),
       'fields.category.sys.id': id('category').optional(),
       'fields.associatedIndustry.sys.id': id('industry').optional(),
-      'fields.associatedSolution.sys.id': id('industry').optional(),
+      'fields.associatedSolution.sys.id': id('solution').optional(),
       'fields.topic.sys.id': id('topic').optional(),
     })
     .strict()
 }
 export type ArticlesQuery = z.infer<ReturnType<typeof articlesQueryBody>>
 
-function entryOf(doc: TaxonomyDoc, contentType: string, locale: Locale) {
-  return { sys: entrySys(termEntryId(contentType, doc.id), contentType, locale, doc), fields: { name: doc.name, slug: doc.slug } }
+/** A linked entry: a category, industry or topic (name, slug), or an outfitting package (title, slug). */
+export function entryOf(doc: TaxonomyDoc | Solution, contentType: string, locale: Locale) {
+  const fields = 'name' in doc ? { name: doc.name, slug: doc.slug } : { title: doc.title, slug: doc.slug }
+  return { sys: entrySys(termEntryId(contentType, doc.id), contentType, locale, doc), fields }
 }
-const LINK_CONTENT_TYPES: Record<(typeof LINK_FIELDS)[number], string> = { category: 'category', associatedIndustry: 'industry', associatedSolution: 'industry', topic: 'topic' }
+const LINK_CONTENT_TYPES: Record<(typeof LINK_FIELDS)[number], string> = { category: 'category', associatedIndustry: 'industry', associatedSolution: SOLUTION_CONTENT_TYPE, topic: 'topic' }
 
 /**
  * Answers like Contentful's entries API: `{sys, total, skip, limit, items, includes}`; the image is
- * an Asset link and the category, industry, solution and topic Entry links, resolved into
+ * an Asset link and the category, industry, solution (outfitting package) and topic Entry links, resolved into
  * `includes.Asset` and `includes.Entry` with `include` ≥ 1.
  */
 export async function queryArticles(kind: ArticleKind, query: ArticlesQuery) {
@@ -176,7 +179,7 @@ export async function queryArticles(kind: ArticleKind, query: ArticlesQuery) {
     const media = populated<Media>(doc.featuredImage)
     if (media && selected.has('featuredImage')) assets.set(String(media.id), assetOf(media, query.locale))
     for (const field of LINK_FIELDS) {
-      const linked = populated<TaxonomyDoc>(doc[field])
+      const linked = populated<TaxonomyDoc | Solution>(doc[field])
       if (linked && selected.has(field)) entries.set(termEntryId(LINK_CONTENT_TYPES[field], linked.id), entryOf(linked, LINK_CONTENT_TYPES[field], query.locale))
     }
     const entryLink = (field: (typeof LINK_FIELDS)[number]) => {
