@@ -1,23 +1,24 @@
 import type { MetadataRoute } from 'next'
 import { listPageSlugs } from '@/features/content/server'
-import { ARTICLE_KINDS, articlePath, eventPath } from '@/features/resources'
-import { listArticleSlugs, listEventSlugs } from '@/features/resources/server'
+import { ARTICLE_KINDS, articlePath, documentPath, eventPath } from '@/features/resources'
+import { listArticleSlugs, listDocumentSlugs, listEventSlugs } from '@/features/resources/server'
 import { locales } from '@/i18n/routing'
 import { siteUrl } from '@/lib/siteUrl'
 
 export const dynamic = 'force-dynamic'
 
 /** Public pages built in code rather than in the CMS: flow entries and legal pages (carts and thank-you pages stay out). */
-const CODE_PAGE_PATHS = ['/events', '/resources/blogs', '/resources/case-studies', '/products', '/products/storage-containers', '/request-service', '/guest-payment', '/legal/rental-terms', '/legal/privacy']
+const CODE_PAGE_PATHS = ['/events', '/resources/blogs', '/resources/case-studies', '/resources/documents', '/products', '/products/storage-containers', '/request-service', '/guest-payment', '/legal/rental-terms', '/legal/privacy']
 
 /** Every CMS page (and the pages built in code) in both languages, with hreflang alternates. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = await siteUrl()
-  const [pages, events, ...articles] = await Promise.all([listPageSlugs(), listEventSlugs(), ...ARTICLE_KINDS.map((kind) => listArticleSlugs(kind))])
+  const [pages, events, documents, ...articles] = await Promise.all([listPageSlugs(), listEventSlugs(), listDocumentSlugs(), ...ARTICLE_KINDS.map((kind) => listArticleSlugs(kind))])
   const paths = [
     ...pages.map((p) => ({ path: p.slug === 'home' ? '' : `/${p.slug}`, lastModified: p.updatedAt })),
     ...events.map((e) => ({ path: eventPath(e.slug), lastModified: e.updatedAt })),
     ...ARTICLE_KINDS.flatMap((kind, i) => articles[i].map((a) => ({ path: articlePath(kind, a.slug), lastModified: a.updatedAt }))),
+    ...documents.map((d) => ({ path: documentPath(d.slug), lastModified: d.updatedAt })),
     ...CODE_PAGE_PATHS.map((path) => ({ path, lastModified: undefined })),
   ]
   return paths.flatMap(({ path, lastModified }) =>

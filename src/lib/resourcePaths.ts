@@ -31,3 +31,15 @@ export const articlesListPath = (kind: ArticleKind, page: number): string => (pa
 /** Every page of an article list `count` items may fill, and one more. */
 export const articlesListPaths = (kind: ArticleKind, count: number): string[] =>
   Array.from({ length: Math.ceil(count / LIST_PAGE_SIZE) + 1 }, (_, i) => articlesListPath(kind, i + 1))
+
+/** The documents list (spec 3 §2 "Resource lists"): downloadable files and document articles. */
+export const DOCUMENTS_BASE = '/resources/documents'
+
+/** A document's page (an article document's text, or a file's download page). */
+export const documentPath = (slug: string): string => `${DOCUMENTS_BASE}/${slug}`
+
+/** The documents list's address for a page number (page 1 is the list itself). */
+export const documentsListPath = (page: number): string => (page <= 1 ? DOCUMENTS_BASE : `${DOCUMENTS_BASE}/page/${page}`)
+
+/** Every page of the documents list `count` items may fill, and one more. */
+export const documentsListPaths = (count: number): string[] => Array.from({ length: Math.ceil(count / LIST_PAGE_SIZE) + 1 }, (_, i) => documentsListPath(i + 1))

@@ -3,3 +3,4 @@ import 'server-only'
 
 export { articlePageData, articlesQueryBody, findArticles, getArticleBySlug, listArticleSlugs, listTerms, queryArticles } from './server/articles'
 export { countEvents, eventPageData, eventsQueryBody, findEvents, getEventBySlug, listEventSlugs, queryEvents } from './server/events'
+export { documentPageData, documentsQueryBody, documentsSuffixBody, findDocuments, getDocumentBySlug, listDocumentSlugs, queryDocuments, type DocumentsQuery } from './server/documents'
