@@ -27,11 +27,16 @@ const QUICK_FILTERS = 4
 export function DocumentsList({ locale, initial, industries, topics }: { locale: Locale; initial: Shown; industries: Term[]; topics: Term[] }) {
   const t = useTranslations('documents')
   const [term, setTerm] = useState(initial.term)
+  // The filters as chosen, shown at once while their list loads.
+  const [chosen, setChosen] = useState({ industries: initial.industries, topics: initial.topics })
   const { shown, loading, load, top } = useAddressList<DocumentListState, DocumentCard>({
     initial,
     urlOf: (state) => documentsListUrl(locale, state),
     stateOf: documentListStateOf,
-    onAddress: (state) => setTerm(state.term),
+    onAddress: (state) => {
+      setTerm(state.term)
+      setChosen({ industries: state.industries, topics: state.topics })
+    },
     fetchPage: async (state) => {
       const idsOf = (terms: Term[], slugs: string[]) => slugs.map((slug) => terms.find((known) => known.slug === slug)?.id)
       const industryIds = idsOf(industries, state.industries)
@@ -50,11 +55,14 @@ export function DocumentsList({ locale, initial, industries, topics }: { locale:
   })
 
   // A changed term or filter starts again at page 1 (spec 3 §4).
-  const show = (state: Omit<DocumentListState, 'page'>) => void load({ ...state, term: state.term.trim(), page: 1 }, { push: true })
+  const show = (state: Omit<DocumentListState, 'page'>) => {
+    setChosen({ industries: state.industries, topics: state.topics })
+    void load({ ...state, term: state.term.trim(), page: 1 }, { push: true })
+  }
   const filters = { industries: shown.industries, topics: shown.topics }
   const onClear = () => {
     setTerm('')
-    show({ ...filters, term: '' })
+    show({ ...chosen, term: '' })
   }
   const onNavigate = (page: number, event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault()
@@ -73,11 +81,12 @@ export function DocumentsList({ locale, initial, industries, topics }: { locale:
       id={`documents-${name}`}
       name={name === 'industries' ? 'industry' : 'topic'}
       label={t(`filters.${name}`)}
+      separator={t('filters.separator')}
       allLabel={t(`filters.${name}All`)}
       selectedCount={(count) => t('filters.selectedCount', { count })}
       terms={terms}
-      value={shown[name]}
-      onChange={(value) => show({ ...filters, term: shown.term, [name]: value })}
+      value={chosen[name]}
+      onChange={(value) => show({ ...chosen, term: shown.term, [name]: value })}
     />
   )
 
@@ -90,7 +99,7 @@ export function DocumentsList({ locale, initial, industries, topics }: { locale:
         showClear={Boolean(term || shown.term)}
         labels={{ label: t('searchLabel'), placeholder: t('searchPlaceholder'), submit: t('searchSubmit'), clear: t('searchClear') }}
         onTerm={setTerm}
-        onSearch={() => show({ ...filters, term })}
+        onSearch={() => show({ ...chosen, term })}
         onClear={onClear}
       >
         <div className="mt-4 flex flex-col items-start gap-3 sm:flex-row">

@@ -1,19 +1,20 @@
 'use client'
 import { useRef, useState, type KeyboardEvent } from 'react'
 import { controlClassName } from '@/ui/Field'
-import { cx, focusRing } from '@/ui/cx'
+import { cx } from '@/ui/cx'
 import type { Term } from '../articles'
 import { selectedLabel } from '../documents'
 
 /**
- * A multi-select filter as a disclosure (native details/summary: keyboard operable, works without
- * JavaScript): the summary names the filter and what is chosen (the first two and an ellipsis
- * beyond two: spec 3 §2), the panel holds one checkbox per term. Escape closes it and returns focus.
+ * A multi-select filter as a disclosure: a button naming the filter and what is chosen (the first
+ * two and an ellipsis beyond two: spec 3 §2) opens a group of checkboxes, one per term. Escape
+ * closes it and returns focus to the button.
  */
 export function MultiSelectFilter({
   id,
   name,
   label,
+  separator,
   allLabel,
   selectedCount,
   terms,
@@ -21,9 +22,11 @@ export function MultiSelectFilter({
   onChange,
 }: {
   id: string
-  /** The query-string name, so the choices also travel in a plain form submit. */
+  /** The query-string name of the checkboxes. */
   name: string
   label: string
+  /** Between the label and the choices (": ", French "\u00a0: "). */
+  separator: string
   allLabel: string
   /** "{count} selected", for screen readers. */
   selectedCount: (count: number) => string
@@ -33,48 +36,51 @@ export function MultiSelectFilter({
   onChange: (value: string[]) => void
 }) {
   const [open, setOpen] = useState(false)
-  const summary = useRef<HTMLElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
   const names = terms.filter((term) => value.includes(term.slug)).map((term) => term.name)
-  const chosen = selectedLabel(names)
-  const toggle = (slug: string, on: boolean) => onChange(on ? terms.filter((term) => term.slug === slug || value.includes(term.slug)).map((term) => term.slug) : value.filter((v) => v !== slug))
-  const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
+  const toggle = (slug: string, on: boolean) => onChange(terms.filter((term) => (term.slug === slug ? on : value.includes(term.slug))).map((term) => term.slug))
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Escape' || !open) return
     event.preventDefault()
     setOpen(false)
-    summary.current?.focus()
+    button.current?.focus()
   }
   return (
-    <details id={id} open={open} onToggle={(event) => setOpen(event.currentTarget.open)} onKeyDown={onKeyDown} className="flex-1">
-      <summary
-        ref={summary}
+    <div className="w-full flex-1" onKeyDown={onKeyDown}>
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
         aria-describedby={`${id}-count`}
-        className={cx(controlClassName(false, 'min-h-11 cursor-pointer list-none'), 'flex items-center justify-between gap-2', focusRing)}
+        onClick={() => setOpen(!open)}
+        className={cx(controlClassName(false, 'min-h-11'), 'flex items-center justify-between gap-2 text-left')}
       >
         <span className="min-w-0 truncate">
           <span className="font-semibold text-slate-900">{label}</span>
-          <span aria-hidden="true">{': '}</span>
-          <span data-testid={`${id}-selected`}>{chosen || allLabel}</span>
-        </span>
-        <span id={`${id}-count`} className="sr-only">
-          {selectedCount(names.length)}
+          {separator}
+          <span data-selected="">{selectedLabel(names) || allLabel}</span>
         </span>
         <svg aria-hidden="true" viewBox="0 0 20 20" className={cx('size-5 shrink-0 text-slate-700 transition-transform', open && 'rotate-180')}>
           <path fill="currentColor" d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
         </svg>
-      </summary>
-      <fieldset className="mt-2 rounded-md border border-slate-300 bg-white p-3 shadow-sm">
+      </button>
+      <span id={`${id}-count`} className="sr-only">
+        {selectedCount(names.length)}
+      </span>
+      <fieldset id={`${id}-panel`} hidden={!open} className="mt-2 rounded-md border border-slate-300 bg-white p-3 shadow-sm">
         <legend className="sr-only">{label}</legend>
         <ul className="grid gap-1 sm:grid-cols-2">
           {terms.map((term) => (
             <li key={term.slug}>
               <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded px-2 hover:bg-slate-50">
-                <input type="checkbox" name={name} value={term.slug} checked={value.includes(term.slug)} onChange={(event) => toggle(term.slug, event.target.checked)} className="size-5 accent-brand-700" />
+                <input type="checkbox" name={name} value={term.slug} checked={value.includes(term.slug)} onChange={(event) => toggle(term.slug, event.target.checked)} className="size-5" />
                 <span>{term.name}</span>
               </label>
             </li>
           ))}
         </ul>
       </fieldset>
-    </details>
+    </div>
   )
 }
