@@ -76,6 +76,7 @@ export interface Config {
     categories: Category;
     industries: Industry;
     topics: Topic;
+    documents: Document;
     media: Media;
     'product-categories': ProductCategory;
     containers: Container;
@@ -116,6 +117,7 @@ export interface Config {
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     industries: IndustriesSelect<false> | IndustriesSelect<true>;
     topics: TopicsSelect<false> | TopicsSelect<true>;
+    documents: DocumentsSelect<false> | DocumentsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'product-categories': ProductCategoriesSelect<false> | ProductCategoriesSelect<true>;
     containers: ContainersSelect<false> | ContainersSelect<true>;
@@ -907,6 +909,41 @@ export interface CaseStudy {
    */
   associatedSolution?: (number | null) | Solution;
   topic?: (number | null) | Topic;
+  searchText?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Listed at /{locale}/resources/documents: a file’s card downloads it, an article’s opens /{locale}/resources/documents/{slug}.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents".
+ */
+export interface Document {
+  id: number;
+  title: string;
+  /**
+   * Lowercase words with dashes: /resources/documents/{slug}.
+   */
+  slug: string;
+  /**
+   * Publication date (yyyy-mm-dd). Newest first in the list.
+   */
+  date: string;
+  showAs: 'file' | 'article';
+  featuredImage?: (number | null) | Media;
+  excerpt?: string | null;
+  /**
+   * One PDF per language: upload the French version with the admin in French.
+   */
+  file?: (number | null) | Media;
+  /**
+   * Paragraphs separated by a blank line.
+   */
+  body?: string | null;
+  industries?: (number | Industry)[] | null;
+  topics?: (number | Topic)[] | null;
   searchText?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -2211,6 +2248,10 @@ export interface PayloadLockedDocument {
         value: number | Topic;
       } | null)
     | ({
+        relationTo: 'documents';
+        value: number | Document;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -2860,6 +2901,26 @@ export interface TopicsSelect<T extends boolean = true> {
   sortOrder?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents_select".
+ */
+export interface DocumentsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  date?: T;
+  showAs?: T;
+  featuredImage?: T;
+  excerpt?: T;
+  file?: T;
+  body?: T;
+  industries?: T;
+  topics?: T;
+  searchText?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3911,6 +3972,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'solutions';
           value: number | Solution;
+        } | null)
+      | ({
+          relationTo: 'documents';
+          value: number | Document;
         } | null);
     global?: string | null;
     user?: {

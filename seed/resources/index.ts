@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { ARTICLE_COLLECTIONS, SOLUTIONS_COLLECTION, TAXONOMY_COLLECTIONS, type ArticleKind } from '../../src/features/resources'
+import { ARTICLE_COLLECTIONS, DOCUMENTS_SLUG, SOLUTIONS_COLLECTION, TAXONOMY_COLLECTIONS, type ArticleKind } from '../../src/features/resources'
 import { svgToWebp } from '../catalog/render'
 import { ensureMedia } from '../catalog/upload'
 import { ensureBilingual } from '../catalog/upsert'
@@ -7,6 +7,8 @@ import { drawUnit, unitLooks } from '../units/drawing'
 import { unitDrawingAlt, unitDrawingFileName, type DrawnType } from '../units/media'
 import { blogSeeds, caseStudySeeds, type ArticleSeed } from './data'
 import { solutionSeeds } from './solutions'
+import { buildDocumentPdf } from './documentPdf'
+import { documentSeeds, sectionIn } from './documents'
 import { categorySeeds, industrySeeds, topicSeeds, type TermSeed } from './taxonomies'
 
 type Taxonomy = keyof typeof TAXONOMY_COLLECTIONS
@@ -99,4 +101,72 @@ export async function seedResources(payload: Payload, log: (msg: string) => void
     }
   }
   if (written) log(`${written} outfitting packages, blog articles and case studies seeded`)
+}
+
+/** A seeded document's PDF file name in one language. */
+export const documentFileName = (slug: string, locale: 'en' | 'fr'): string => `${slug}-${locale}.pdf`
+
+/**
+ * The documents (issue 15): 14 bilingual and published, 9 of them a PDF made here with pdf-lib (one
+ * file per language: the file field is localized), 5 document articles. Run after seedResources
+ * (the industries and topics). Idempotent like it.
+ */
+export async function seedDocuments(payload: Payload, log: (msg: string) => void) {
+  const { totalDocs } = await payload.count({ collection: DOCUMENTS_SLUG, where: { slug: { in: documentSeeds.map((seed) => seed.slug) } } })
+  if (totalDocs >= documentSeeds.length) return
+  const terms = {
+    industry: await ensureTerms(payload, 'industry', industrySeeds),
+    topic: await ensureTerms(payload, 'topic', topicSeeds),
+  }
+  const types = Object.keys(unitLooks) as DrawnType[]
+  const images = await ensureMedia(
+    payload,
+    types.map((type) => ({ filename: unitDrawingFileName(type), mimetype: 'image/webp' as const, alt: unitDrawingAlt(type), render: () => svgToWebp(drawUnit(unitLooks[type])) })),
+  )
+  const files = await ensureMedia(
+    payload,
+    documentSeeds.flatMap((seed) =>
+      seed.showAs !== 'file'
+        ? []
+        : (['en', 'fr'] as const).map((locale) => ({
+            filename: documentFileName(seed.slug, locale),
+            mimetype: 'application/pdf' as const,
+            alt: { en: `${seed.title[locale]} (PDF)`, fr: `${seed.title[locale]} (PDF)` },
+            render: () =>
+              buildDocumentPdf({
+                locale,
+                title: seed.title[locale],
+                kind: seed.kind[locale],
+                summary: seed.excerpt[locale],
+                sections: seed.sections.map((section) => sectionIn(section, locale)),
+                footer: locale === 'fr' ? `Boxline - ${seed.title.fr} - version du ${seed.date}` : `Boxline - ${seed.title.en} - version of ${seed.date}`,
+              }),
+          })),
+    ),
+  )
+  const ids = (taxonomy: 'industry' | 'topic', slugs: string[]) => slugs.map((slug) => terms[taxonomy].get(slug)).filter((id): id is number => id !== undefined)
+  let written = 0
+  for (const [i, seed] of documentSeeds.entries()) {
+    const isFile = seed.showAs === 'file'
+    const result = await ensureBilingual(payload, {
+      collection: DOCUMENTS_SLUG,
+      where: { slug: { equals: seed.slug } },
+      english: () => ({
+        slug: seed.slug,
+        date: seed.date,
+        showAs: seed.showAs,
+        featuredImage: images.get(unitDrawingFileName(types[(i + 1) % types.length])),
+        industries: ids('industry', seed.industries),
+        topics: ids('topic', seed.topics),
+        title: seed.title.en,
+        excerpt: seed.excerpt.en,
+        ...(isFile ? { file: files.get(documentFileName(seed.slug, 'en')) } : { body: seed.body.en }),
+        _status: 'published' as const,
+      }),
+      french: { title: seed.title.fr, excerpt: seed.excerpt.fr, ...(isFile ? { file: files.get(documentFileName(seed.slug, 'fr')) } : { body: seed.body.fr }), _status: 'published' },
+      probe: 'excerpt',
+    })
+    if (result.written) written++
+  }
+  if (written) log(`${written} documents seeded (${files.size} PDFs)`)
 }

@@ -3,7 +3,7 @@ import { recordInvalidation } from './cacheSync'
 import { after } from 'next/server'
 import type { Field, Payload, PayloadRequest } from 'payload'
 import { locales, type Locale } from '@/i18n/routing'
-import { ARTICLE_KINDS, articlePath, articlesListPaths, eventPath, eventsListPaths, solutionPath, solutionsListPaths } from './resourcePaths'
+import { ARTICLE_KINDS, articlePath, articlesListPaths, documentPath, documentsListPaths, eventPath, eventsListPaths, solutionPath, solutionsListPaths } from './resourcePaths'
 
 /**
  * Public pages are rendered once per path and locale and served from Next's cache until staff
@@ -50,13 +50,14 @@ export const usedUnitPath = (unitNumber: string): string => `/request-quote-buy/
 
 /** Every public page: what a change to the header, footer or site settings reaches. */
 export async function everyPublicPath(payload: Payload): Promise<string[]> {
-  const [pages, units, events, blogs, caseStudies, solutions] = await Promise.all([
+  const [pages, units, events, blogs, caseStudies, solutions, documents] = await Promise.all([
     payload.find({ collection: 'pages', depth: 0, pagination: false, select: { slug: true } }),
     payload.find({ collection: 'used-units', depth: 0, pagination: false, select: { unitNumber: true } }),
     payload.find({ collection: 'events', depth: 0, pagination: false, select: { slug: true } }),
     payload.find({ collection: 'blog-articles', depth: 0, pagination: false, select: { slug: true } }),
     payload.find({ collection: 'case-studies', depth: 0, pagination: false, select: { slug: true } }),
     payload.find({ collection: 'solutions', depth: 0, pagination: false, select: { slug: true } }),
+    payload.find({ collection: 'documents', depth: 0, pagination: false, select: { slug: true } }),
   ])
   const articles = { blog: blogs.docs, caseStudy: caseStudies.docs }
   return [
@@ -68,6 +69,8 @@ export async function everyPublicPath(payload: Payload): Promise<string[]> {
     ...ARTICLE_KINDS.flatMap((kind) => [...articles[kind].map((doc) => articlePath(kind, doc.slug)), ...articlesListPaths(kind, articles[kind].length)]),
     ...solutions.docs.map((doc) => solutionPath(doc.slug)),
     ...solutionsListPaths(solutions.docs.length),
+    ...documents.docs.map((doc) => documentPath(doc.slug)),
+    ...documentsListPaths(documents.docs.length),
   ]
 }
 

@@ -46,3 +46,14 @@ export const solutionsListPath = (page: number): string => (page <= 1 ? SOLUTION
 
 /** Every page of the outfitting packages' list `count` packages may fill, and one more. */
 export const solutionsListPaths = (count: number): string[] => Array.from({ length: Math.ceil(count / LIST_PAGE_SIZE) + 1 }, (_, i) => solutionsListPath(i + 1))
+/** The documents list (spec 3 §2 "Resource lists"): downloadable files and document articles. */
+export const DOCUMENTS_BASE = '/resources/documents'
+
+/** A document's page (an article document's text, or a file's download page). */
+export const documentPath = (slug: string): string => `${DOCUMENTS_BASE}/${slug}`
+
+/** The documents list's address for a page number (page 1 is the list itself). */
+export const documentsListPath = (page: number): string => (page <= 1 ? DOCUMENTS_BASE : `${DOCUMENTS_BASE}/page/${page}`)
+
+/** Every page of the documents list `count` items may fill, and one more. */
+export const documentsListPaths = (count: number): string[] => Array.from({ length: Math.ceil(count / LIST_PAGE_SIZE) + 1 }, (_, i) => documentsListPath(i + 1))

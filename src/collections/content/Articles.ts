@@ -6,6 +6,7 @@ import { ARTICLE_KINDS, articlePath, articlesBasePath, articlesListPaths, type A
 import { isoDateField } from '../billing/fields'
 import { groups, labels, type Label } from '../fields/labels'
 import { foldSearchText, searchTextField } from '../fields/searchText'
+import { everyDocumentPage } from './Documents'
 import { bodyField, excerptField, resourceSlugField } from './resourceFields'
 import { everySolutionPage } from './Solutions'
 
@@ -28,7 +29,8 @@ async function everyArticlePage(_doc: unknown, req: PayloadRequest): Promise<str
 
 /** A category, an industry or a topic: a localized name and a slug (the list's filter in the address). */
 function taxonomy(slug: string, singular: Label, plural: Label): CollectionConfig {
-  const pages = revalidatePagesHooks(everyArticlePage)
+  // Documents link industries and topics too.
+  const pages = revalidatePagesHooks(async (doc, req) => [...(await everyArticlePage(doc, req)), ...(await everyDocumentPage(doc, req))])
   return {
     slug,
     labels: { singular, plural },

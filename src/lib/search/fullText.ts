@@ -24,6 +24,11 @@ export type SearchedPageQuery = {
   term: string
   /** Equality filters on the main table's columns, by Drizzle property name (e.g. `{ kind: 'event' }`). */
   filters?: Record<string, string | number | boolean | undefined>
+  /**
+   * hasMany relationship filters: the entry links at least one of `ids` through the field `path`
+   * (rows of `<table>_rels`, column `<collection>_id`). Several filters must all hold.
+   */
+  related?: { path: string; collection: string; ids: number[] }[]
   /** Drizzle property names; a leading `-` sorts newest / largest first. The id breaks ties. */
   sort: string[]
   limit: number
@@ -68,8 +73,14 @@ export async function searchedPage(payload: Payload, query: SearchedPageQuery): 
       : // The locale is a column of the index too, so the match alone narrows to the asked locale; the
         // index's rowid is the entry's id and the locale (migrations/sqliteSearchIndex.ts).
         sql`${column('id')} in (select rowid >> 2 from ${sql.identifier(`${query.table}_locales_fts`)} where ${sql.identifier(`${query.table}_locales_fts`)} match ${`_locale:${query.locale.replace(/[^a-z]/g, '')} AND search_text:(${words.map((w) => `"${w}"*`).join(' AND ')})`})`
+  const related = (query.related ?? []).map(({ path, collection, ids }) => {
+    const idColumn = sql.identifier(`${collection.replace(/-/g, '_')}_id`)
+    const list = ids.length ? sql.join(ids.map((id) => sql`${id}`), sql`, `) : sql`null`
+    return sql`${column('id')} in (select "parent_id" from ${sql.identifier(`${query.table}_rels`)} where "path" = ${path} and ${idColumn} in (${list}))`
+  })
   const where = and(
     eq(column('_status'), 'published' as never),
+    ...related,
     ...Object.entries(query.filters ?? {})
       .filter(([, value]) => value !== undefined)
       .map(([name, value]) => eq(column(name), value as never)),

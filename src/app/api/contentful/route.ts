@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 import { contentTypeBody, productGalleryBody, findProductGallery } from '@/features/configurator/server'
-import { articlesQueryBody, eventsQueryBody, queryArticles, queryEvents, querySolutions, solutionsQueryBody } from '@/features/resources/server'
+import { articlesQueryBody, documentsQueryBody, eventsQueryBody, queryArticles, queryDocuments, queryEvents, querySolutions, solutionsQueryBody } from '@/features/resources/server'
 import { badRequest, unknownParameters, NO_STORE, readJson, serverError } from '@/lib/http/responses'
 import { rateLimit } from '@/lib/http/rateLimit'
 import { RATE_LIMITS } from '@/lib/http/rateLimitRules'
@@ -32,6 +32,12 @@ const handlers = {
     const parsed = solutionsQueryBody.safeParse(body)
     if (!parsed.success) return badRequest(parsed.error, unknownParameters(parsed.error))
     return NextResponse.json(await querySolutions(parsed.data), { headers: NO_STORE })
+  },
+  // Documents (the list calls POST /api/contentful/documents): the same filters as Contentful keys.
+  document: async (body: unknown) => {
+    const parsed = documentsQueryBody.safeParse(body)
+    if (!parsed.success) return badRequest(parsed.error, unknownParameters(parsed.error))
+    return NextResponse.json(await queryDocuments(parsed.data), { headers: NO_STORE })
   },
 } satisfies Record<string, (body: unknown) => Promise<Response>>
 

@@ -1,0 +1,2 @@
+// A document's page (/resources/documents/{slug}).
+export { DocumentDetailPage } from '../components/DocumentDetailPage'

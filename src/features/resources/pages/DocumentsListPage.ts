@@ -1,0 +1,2 @@
+// The documents list (/resources/documents, and /page/{n}).
+export { DocumentsListPage } from '../components/DocumentsListPage'
