@@ -16,6 +16,7 @@ import * as migration_20261127_170733_content_blocks_2 from './20261127_170733_c
 import * as migration_20261127_200000_scale_indexes from './20261127_200000_scale_indexes';
 import * as migration_20261127_204828_resources_unit_search from './20261127_204828_resources_unit_search';
 import * as migration_20261127_205000_articles_search_indexes from './20261127_205000_articles_search_indexes';
+import * as migration_20261127_233000_search_index_by_entry from './20261127_233000_search_index_by_entry';
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261127_205000_articles_search_indexes.up,
     down: migration_20261127_205000_articles_search_indexes.down,
     name: '20261127_205000_articles_search_indexes',
+  },
+  {
+    up: migration_20261127_233000_search_index_by_entry.up,
+    down: migration_20261127_233000_search_index_by_entry.down,
+    name: '20261127_233000_search_index_by_entry',
   },
 ];
