@@ -11,7 +11,7 @@ import { categorySeeds, industrySeeds, topicSeeds, type TermSeed } from './taxon
 type Taxonomy = keyof typeof TAXONOMY_COLLECTIONS
 
 /** The terms of a taxonomy, created when missing; their ids by slug. */
-async function ensureTerms(payload: Payload, taxonomy: Taxonomy, seeds: TermSeed[]): Promise<Map<string, number>> {
+export async function ensureTerms(payload: Payload, taxonomy: Taxonomy, seeds: TermSeed[]): Promise<Map<string, number>> {
   const ids = new Map<string, number>()
   for (const [i, seed] of seeds.entries()) {
     const { id } = await ensureBilingual(payload, {
@@ -26,13 +26,23 @@ async function ensureTerms(payload: Payload, taxonomy: Taxonomy, seeds: TermSeed
   return ids
 }
 
+/** The unit drawings made here that the articles show as their images: media ids by file name, and the file name of the i-th image. */
+export async function articleImages(payload: Payload): Promise<{ media: Map<string, number>; fileOf: (i: number) => string }> {
+  const types = Object.keys(unitLooks) as DrawnType[]
+  const media = await ensureMedia(
+    payload,
+    types.map((type) => ({ filename: unitDrawingFileName(type), mimetype: 'image/webp' as const, alt: unitDrawingAlt(type), render: () => svgToWebp(drawUnit(unitLooks[type])) })),
+  )
+  return { media, fileOf: (i) => unitDrawingFileName(types[i % types.length]!) }
+}
+
 /**
  * The blog's and case studies' categories, industries and topics, then 20 blog articles and 8 case
  * studies, bilingual and published, each with one of the unit drawings made here as its image.
  * Idempotent: an item is created only when its slug is missing; one left without its French is completed.
  */
 export async function seedResources(payload: Payload, log: (msg: string) => void) {
-  const all: [ArticleKind, ArticleSeed[]][] = [
+  const all: [Exclude<ArticleKind, 'sustainability'>, ArticleSeed[]][] = [
     ['blog', blogSeeds],
     ['caseStudy', caseStudySeeds],
   ]
@@ -43,11 +53,7 @@ export async function seedResources(payload: Payload, log: (msg: string) => void
     industry: await ensureTerms(payload, 'industry', industrySeeds),
     topic: await ensureTerms(payload, 'topic', topicSeeds),
   }
-  const types = Object.keys(unitLooks) as DrawnType[]
-  const media = await ensureMedia(
-    payload,
-    types.map((type) => ({ filename: unitDrawingFileName(type), mimetype: 'image/webp' as const, alt: unitDrawingAlt(type), render: () => svgToWebp(drawUnit(unitLooks[type])) })),
-  )
+  const { media, fileOf } = await articleImages(payload)
   let written = 0
   for (const [kind, seeds] of all) {
     for (const [i, seed] of seeds.entries()) {
@@ -57,7 +63,7 @@ export async function seedResources(payload: Payload, log: (msg: string) => void
         english: () => ({
           slug: seed.slug,
           date: seed.date,
-          featuredImage: media.get(unitDrawingFileName(types[(i + (kind === 'blog' ? 0 : 3)) % types.length])),
+          featuredImage: media.get(fileOf(i + (kind === 'blog' ? 0 : 3))),
           category: terms.category.get(seed.category),
           associatedIndustry: terms.industry.get(seed.industry),
           associatedSolution: seed.solution ? terms.industry.get(seed.solution) : undefined,

@@ -27,9 +27,11 @@ const handlers = {
   // Blog articles and case studies (spec 3 §7): paging, search, link filters, select, include.
   blogArticle: async (body: unknown) => articles('blog', body),
   caseStudy: async (body: unknown) => articles('caseStudy', body),
+  // Sustainability (ESG impact) articles: the same parameters, with the group filter (fields.group.sys.id).
+  esgImpactArticle: async (body: unknown) => articles('sustainability', body),
 } satisfies Record<string, (body: unknown) => Promise<Response>>
 
-const articleBodies = { blog: articlesQueryBody('blog'), caseStudy: articlesQueryBody('caseStudy') }
+const articleBodies = { blog: articlesQueryBody('blog'), caseStudy: articlesQueryBody('caseStudy'), sustainability: articlesQueryBody('sustainability') }
 
 async function articles(kind: keyof typeof articleBodies, body: unknown) {
   const parsed = articleBodies[kind].safeParse(body)
