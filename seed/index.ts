@@ -8,6 +8,7 @@ import { overlayById } from './localized'
 import { seedUsedUnits } from './units'
 import { seedEvents } from './events'
 import { seedDocuments, seedResources } from './resources'
+import { seedSustainability } from './resources/sustainability'
 import { seedQuoteFormPages } from './quote-form'
 import { seedSolutionsPage } from './solutions'
 import { seedTaxRates } from './tax'
@@ -65,6 +66,7 @@ export async function seed(payload: Payload, log: Log = (msg) => payload.logger.
   await seedEvents(payload, log)
   await seedResources(payload, log)
   await seedDocuments(payload, log)
+  await seedSustainability(payload, log)
   await seedQuoteFormPages(payload, log)
   await seedTaxRates(payload, log)
   const accountIds = await seedCustomerAccounts(payload, log)

@@ -76,6 +76,8 @@ export interface Config {
     categories: Category;
     industries: Industry;
     topics: Topic;
+    'sustainability-articles': SustainabilityArticle;
+    'sustainability-groups': SustainabilityGroup;
     documents: Document;
     media: Media;
     'product-categories': ProductCategory;
@@ -117,6 +119,8 @@ export interface Config {
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     industries: IndustriesSelect<false> | IndustriesSelect<true>;
     topics: TopicsSelect<false> | TopicsSelect<true>;
+    'sustainability-articles': SustainabilityArticlesSelect<false> | SustainabilityArticlesSelect<true>;
+    'sustainability-groups': SustainabilityGroupsSelect<false> | SustainabilityGroupsSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'product-categories': ProductCategoriesSelect<false> | ProductCategoriesSelect<true>;
@@ -228,6 +232,7 @@ export interface Page {
     | AnchorNavBlock
     | LayoutBlock
     | UnitSearchBlock
+    | SustainabilityArticlesBlock
   )[];
   updatedAt: string;
   createdAt: string;
@@ -720,6 +725,17 @@ export interface UnitSearchBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SustainabilityArticlesBlock".
+ */
+export interface SustainabilityArticlesBlock {
+  heading: string;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'sustainabilityArticles';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
 export interface Redirect {
@@ -913,6 +929,53 @@ export interface CaseStudy {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * Listed at /{locale}/about-us/sustainability-impact; each has its page at /{locale}/about-us/sustainability-impact/sustainability/{slug}.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sustainability-articles".
+ */
+export interface SustainabilityArticle {
+  id: number;
+  title: string;
+  /**
+   * Lowercase words with dashes: /about-us/sustainability-impact/sustainability/{slug}.
+   */
+  slug: string;
+  /**
+   * Publication date (yyyy-mm-dd). Newest first in the list.
+   */
+  date: string;
+  featuredImage?: (number | null) | Media;
+  excerpt?: string | null;
+  /**
+   * Paragraphs separated by a blank line.
+   */
+  body?: string | null;
+  /**
+   * The tab that lists it on the sustainability impact page.
+   */
+  group?: (number | null) | SustainabilityGroup;
+  searchText?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sustainability-groups".
+ */
+export interface SustainabilityGroup {
+  id: number;
+  name: string;
+  /**
+   * Lowercase words with dashes: the filter in the list’s address.
+   */
+  slug: string;
+  sortOrder: number;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Listed at /{locale}/resources/documents: a file’s card downloads it, an article’s opens /{locale}/resources/documents/{slug}.
@@ -2248,6 +2311,14 @@ export interface PayloadLockedDocument {
         value: number | Topic;
       } | null)
     | ({
+        relationTo: 'sustainability-articles';
+        value: number | SustainabilityArticle;
+      } | null)
+    | ({
+        relationTo: 'sustainability-groups';
+        value: number | SustainabilityGroup;
+      } | null)
+    | ({
         relationTo: 'documents';
         value: number | Document;
       } | null)
@@ -2414,6 +2485,7 @@ export interface PagesSelect<T extends boolean = true> {
         anchorNav?: T | AnchorNavBlockSelect<T>;
         layout?: T | LayoutBlockSelect<T>;
         unitSearch?: T | UnitSearchBlockSelect<T>;
+        sustainabilityArticles?: T | SustainabilityArticlesBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2784,6 +2856,16 @@ export interface UnitSearchBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SustainabilityArticlesBlock_select".
+ */
+export interface SustainabilityArticlesBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -2896,6 +2978,34 @@ export interface IndustriesSelect<T extends boolean = true> {
  * via the `definition` "topics_select".
  */
 export interface TopicsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sustainability-articles_select".
+ */
+export interface SustainabilityArticlesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  date?: T;
+  featuredImage?: T;
+  excerpt?: T;
+  body?: T;
+  group?: T;
+  searchText?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sustainability-groups_select".
+ */
+export interface SustainabilityGroupsSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
   sortOrder?: T;
@@ -3972,6 +4082,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'solutions';
           value: number | Solution;
+        } | null)
+      | ({
+          relationTo: 'sustainability-articles';
+          value: number | SustainabilityArticle;
         } | null)
       | ({
           relationTo: 'documents';

@@ -18,7 +18,7 @@ import { UsedUnits } from './collections/commerce/UsedUnits'
 import { Media } from './collections/content/Media'
 import { Pages } from './collections/content/Pages'
 import { Redirects } from './collections/content/Redirects'
-import { BlogArticles, CaseStudies, Categories, Industries, Topics } from './collections/content/Articles'
+import { BlogArticles, CaseStudies, Categories, Industries, SustainabilityArticles, SustainabilityGroups, Topics } from './collections/content/Articles'
 import { Solutions } from './collections/content/Solutions'
 import { Documents } from './collections/content/Documents'
 import { Events } from './collections/content/Events'
@@ -155,7 +155,7 @@ export default buildConfig({
     defaultLocale: 'en',
     fallback: true,
   },
-  collections: [Pages, Redirects, Events, BlogArticles, CaseStudies, Solutions, Categories, Industries, Topics, Documents, Media, ProductCategories, Containers, AccessoryKits, Accessories, Closures, TaxRates, Carts, Orders, UsedUnits, ...leadsCollections, ...billingCollections, PaymentTransactions, Users, ...systemCollections],
+  collections: [Pages, Redirects, Events, BlogArticles, CaseStudies, Solutions, Categories, Industries, Topics, SustainabilityArticles, SustainabilityGroups, Documents, Media, ProductCategories, Containers, AccessoryKits, Accessories, Closures, TaxRates, Carts, Orders, UsedUnits, ...leadsCollections, ...billingCollections, PaymentTransactions, Users, ...systemCollections],
   globals: [SiteSettings, Navigation],
   endpoints: [reconcileNow],
   jobs: {

@@ -14,7 +14,7 @@ import { categorySeeds, industrySeeds, topicSeeds, type TermSeed } from './taxon
 type Taxonomy = keyof typeof TAXONOMY_COLLECTIONS
 
 /** The terms of a taxonomy, created when missing; their ids by slug. */
-async function ensureTerms(payload: Payload, taxonomy: Taxonomy, seeds: TermSeed[]): Promise<Map<string, number>> {
+export async function ensureTerms(payload: Payload, taxonomy: Taxonomy, seeds: TermSeed[]): Promise<Map<string, number>> {
   const ids = new Map<string, number>()
   for (const [i, seed] of seeds.entries()) {
     const { id } = await ensureBilingual(payload, {
@@ -29,6 +29,16 @@ async function ensureTerms(payload: Payload, taxonomy: Taxonomy, seeds: TermSeed
   return ids
 }
 
+/** The unit drawings made here that the articles show as their images: media ids by file name, and the file name of the i-th image. */
+export async function articleImages(payload: Payload): Promise<{ media: Map<string, number>; fileOf: (i: number) => string }> {
+  const types = Object.keys(unitLooks) as DrawnType[]
+  const media = await ensureMedia(
+    payload,
+    types.map((type) => ({ filename: unitDrawingFileName(type), mimetype: 'image/webp' as const, alt: unitDrawingAlt(type), render: () => svgToWebp(drawUnit(unitLooks[type])) })),
+  )
+  return { media, fileOf: (i) => unitDrawingFileName(types[i % types.length]!) }
+}
+
 /**
  * The blog's and case studies' categories, industries and topics, then 12 outfitting packages, 20
  * blog articles and 8 case studies (each linking a package), bilingual and published, each with one
@@ -36,7 +46,7 @@ async function ensureTerms(payload: Payload, taxonomy: Taxonomy, seeds: TermSeed
  * Idempotent: an item is created only when its slug is missing; one left without its French is completed.
  */
 export async function seedResources(payload: Payload, log: (msg: string) => void) {
-  const all: [ArticleKind, ArticleSeed[]][] = [
+  const all: [Exclude<ArticleKind, 'sustainability'>, ArticleSeed[]][] = [
     ['blog', blogSeeds],
     ['caseStudy', caseStudySeeds],
   ]
@@ -48,11 +58,7 @@ export async function seedResources(payload: Payload, log: (msg: string) => void
     industry: await ensureTerms(payload, 'industry', industrySeeds),
     topic: await ensureTerms(payload, 'topic', topicSeeds),
   }
-  const types = Object.keys(unitLooks) as DrawnType[]
-  const media = await ensureMedia(
-    payload,
-    types.map((type) => ({ filename: unitDrawingFileName(type), mimetype: 'image/webp' as const, alt: unitDrawingAlt(type), render: () => svgToWebp(drawUnit(unitLooks[type])) })),
-  )
+  const { media, fileOf } = await articleImages(payload)
   let written = 0
   const solutions = new Map<string, number>()
   for (const [i, seed] of solutionSeeds.entries()) {
@@ -62,7 +68,7 @@ export async function seedResources(payload: Payload, log: (msg: string) => void
       english: () => ({
         slug: seed.slug,
         sortOrder: i + 1,
-        featuredImage: media.get(unitDrawingFileName(types[(i + 1) % types.length])),
+        featuredImage: media.get(fileOf(i + 1)),
         associatedIndustry: terms.industry.get(seed.industry) as number,
         category: seed.category ? terms.category.get(seed.category) : undefined,
         title: seed.title.en,
@@ -84,7 +90,7 @@ export async function seedResources(payload: Payload, log: (msg: string) => void
         english: () => ({
           slug: seed.slug,
           date: seed.date,
-          featuredImage: media.get(unitDrawingFileName(types[(i + (kind === 'blog' ? 0 : 3)) % types.length])),
+          featuredImage: media.get(fileOf(i + (kind === 'blog' ? 0 : 3))),
           category: terms.category.get(seed.category),
           associatedIndustry: terms.industry.get(seed.industry),
           associatedSolution: seed.solution ? solutions.get(seed.solution) : undefined,
@@ -118,11 +124,7 @@ export async function seedDocuments(payload: Payload, log: (msg: string) => void
     industry: await ensureTerms(payload, 'industry', industrySeeds),
     topic: await ensureTerms(payload, 'topic', topicSeeds),
   }
-  const types = Object.keys(unitLooks) as DrawnType[]
-  const images = await ensureMedia(
-    payload,
-    types.map((type) => ({ filename: unitDrawingFileName(type), mimetype: 'image/webp' as const, alt: unitDrawingAlt(type), render: () => svgToWebp(drawUnit(unitLooks[type])) })),
-  )
+  const { media: images, fileOf } = await articleImages(payload)
   const files = await ensureMedia(
     payload,
     documentSeeds.flatMap((seed) =>
@@ -155,7 +157,7 @@ export async function seedDocuments(payload: Payload, log: (msg: string) => void
         slug: seed.slug,
         date: seed.date,
         showAs: seed.showAs,
-        featuredImage: images.get(unitDrawingFileName(types[(i + 1) % types.length])),
+        featuredImage: images.get(fileOf(i + 1)),
         industries: ids('industry', seed.industries),
         topics: ids('topic', seed.topics),
         title: seed.title.en,

@@ -9,6 +9,7 @@ import { LayoutBlock } from './Layout/Component'
 import { QuoteFormBlock } from './QuoteForm/Component'
 import { TestimonialsBlock } from './Testimonials/Component'
 import { UnitSearchBlock } from './UnitSearch/Component'
+import { SustainabilityArticlesBlock } from './SustainabilityArticles/Component'
 
 type PageBlock = Page['layout'][number]
 
@@ -53,6 +54,8 @@ function renderBlock(block: PageBlock, index: number, locale: string, key: strin
       return <LayoutBlock key={key} block={block} locale={locale} />
     case 'unitSearch':
       return <UnitSearchBlock key={key} block={block} locale={locale} />
+    case 'sustainabilityArticles':
+      return <SustainabilityArticlesBlock key={key} block={block} locale={locale} />
     default:
       return null
   }

@@ -9,6 +9,7 @@ import { LayoutBlock } from './Layout/config'
 import { QuoteFormBlock } from './QuoteForm/config'
 import { TestimonialsBlock } from './Testimonials/config'
 import { UnitSearchBlock } from './UnitSearch/config'
+import { SustainabilityArticlesBlock } from './SustainabilityArticles/config'
 
 /** Every block a page can hold; RenderBlocks maps each slug to its component. */
 export const pageBlocks: Block[] = [
@@ -22,4 +23,5 @@ export const pageBlocks: Block[] = [
   AnchorNavBlock,
   LayoutBlock,
   UnitSearchBlock,
+  SustainabilityArticlesBlock,
 ]

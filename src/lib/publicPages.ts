@@ -50,16 +50,17 @@ export const usedUnitPath = (unitNumber: string): string => `/request-quote-buy/
 
 /** Every public page: what a change to the header, footer or site settings reaches. */
 export async function everyPublicPath(payload: Payload): Promise<string[]> {
-  const [pages, units, events, blogs, caseStudies, solutions, documents] = await Promise.all([
+  const [pages, units, events, blogs, caseStudies, sustainability, solutions, documents] = await Promise.all([
     payload.find({ collection: 'pages', depth: 0, pagination: false, select: { slug: true } }),
     payload.find({ collection: 'used-units', depth: 0, pagination: false, select: { unitNumber: true } }),
     payload.find({ collection: 'events', depth: 0, pagination: false, select: { slug: true } }),
     payload.find({ collection: 'blog-articles', depth: 0, pagination: false, select: { slug: true } }),
     payload.find({ collection: 'case-studies', depth: 0, pagination: false, select: { slug: true } }),
+    payload.find({ collection: 'sustainability-articles', depth: 0, pagination: false, select: { slug: true } }),
     payload.find({ collection: 'solutions', depth: 0, pagination: false, select: { slug: true } }),
     payload.find({ collection: 'documents', depth: 0, pagination: false, select: { slug: true } }),
   ])
-  const articles = { blog: blogs.docs, caseStudy: caseStudies.docs }
+  const articles = { blog: blogs.docs, caseStudy: caseStudies.docs, sustainability: sustainability.docs }
   return [
     ...CODE_PAGE_PATHS,
     ...pages.docs.map((page) => cmsPagePath(page.slug)),

@@ -13,24 +13,34 @@ export const eventsListPath = (page: number): string => (page <= 1 ? '/events' :
 /** Every page of the events list `count` items may fill, and one more: the page an added item opens. */
 export const eventsListPaths = (count: number): string[] => Array.from({ length: Math.ceil(count / LIST_PAGE_SIZE) + 1 }, (_, i) => eventsListPath(i + 1))
 
-/** The article lists of the resources section (spec 3 §2 "Resource lists"): blog articles and case studies. */
-export const ARTICLE_KINDS = ['blog', 'caseStudy'] as const
+/**
+ * The article kinds: the resources section's lists (spec 3 §2 "Resource lists"), blog articles and
+ * case studies, and the sustainability (ESG impact) articles listed by a block on the CMS page
+ * /about-us/sustainability-impact.
+ */
+export const ARTICLE_KINDS = ['blog', 'caseStudy', 'sustainability'] as const
 export type ArticleKind = (typeof ARTICLE_KINDS)[number]
 
-const ARTICLE_BASES: Record<ArticleKind, string> = { blog: '/resources/blogs', caseStudy: '/resources/case-studies' }
+/** The CMS page whose SustainabilityArticles block lists the sustainability articles (its state in `?group=&page=`). */
+export const SUSTAINABILITY_PAGE_PATH = '/about-us/sustainability-impact'
+/** Page size of the sustainability list: the spec does not show it; 9 fills three rows of three (docs/decisions.md). */
+export const SUSTAINABILITY_PAGE_SIZE = 9
 
-/** An article's list (page 1) address, below the locale. */
-export const articlesBasePath = (kind: ArticleKind): string => ARTICLE_BASES[kind]
+const ARTICLE_BASES: Record<ArticleKind, string> = { blog: '/resources/blogs', caseStudy: '/resources/case-studies', sustainability: `${SUSTAINABILITY_PAGE_PATH}/sustainability` }
 
-/** A blog article's or a case study's page. */
+/** An article's list (page 1) address, below the locale; the sustainability articles' is their CMS page. */
+export const articlesBasePath = (kind: ArticleKind): string => (kind === 'sustainability' ? SUSTAINABILITY_PAGE_PATH : ARTICLE_BASES[kind])
+
+/** An article's page. */
 export const articlePath = (kind: ArticleKind, slug: string): string => `${ARTICLE_BASES[kind]}/${slug}`
 
-/** An article list's address for a page number (page 1 is the list itself). */
-export const articlesListPath = (kind: ArticleKind, page: number): string => (page <= 1 ? ARTICLE_BASES[kind] : `${ARTICLE_BASES[kind]}/page/${page}`)
+/** An article list's address for a page number (page 1 is the list itself; the sustainability list keeps its page in `?page=`). */
+export const articlesListPath = (kind: ArticleKind, page: number): string =>
+  kind === 'sustainability' ? (page <= 1 ? SUSTAINABILITY_PAGE_PATH : `${SUSTAINABILITY_PAGE_PATH}?page=${page}`) : page <= 1 ? ARTICLE_BASES[kind] : `${ARTICLE_BASES[kind]}/page/${page}`
 
-/** Every page of an article list `count` items may fill, and one more. */
+/** Every cached page of an article list `count` items may fill, and one more (the sustainability list: its one CMS page). */
 export const articlesListPaths = (kind: ArticleKind, count: number): string[] =>
-  Array.from({ length: Math.ceil(count / LIST_PAGE_SIZE) + 1 }, (_, i) => articlesListPath(kind, i + 1))
+  kind === 'sustainability' ? [SUSTAINABILITY_PAGE_PATH] : Array.from({ length: Math.ceil(count / LIST_PAGE_SIZE) + 1 }, (_, i) => articlesListPath(kind, i + 1))
 
 /** The outfitting packages' list (spec 3 §2 "Outfitting packages list"), below the CMS page /solutions. */
 const SOLUTIONS_BASE = '/solutions/outfittings'

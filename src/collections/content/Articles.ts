@@ -1,4 +1,4 @@
-import type { CollectionConfig, PayloadRequest } from 'payload'
+import type { CollectionConfig, Field, PayloadRequest } from 'payload'
 import { publishedOrStaff, staffOnly } from '@/access'
 import { ARTICLE_COLLECTIONS, SOLUTIONS_COLLECTION, TAXONOMY_COLLECTIONS } from '@/features/resources'
 import { revalidatePagesHooks } from '@/lib/publicPages'
@@ -49,12 +49,53 @@ function taxonomy(slug: string, singular: Label, plural: Label): CollectionConfi
 export const Categories = taxonomy(TAXONOMY_COLLECTIONS.category, { en: 'Category', fr: 'Catégorie' }, { en: 'Categories', fr: 'Catégories' })
 export const Industries = taxonomy(TAXONOMY_COLLECTIONS.industry, { en: 'Industry', fr: 'Industrie' }, { en: 'Industries', fr: 'Industries' })
 export const Topics = taxonomy(TAXONOMY_COLLECTIONS.topic, { en: 'Topic', fr: 'Sujet' }, { en: 'Topics', fr: 'Sujets' })
+/** The sustainability articles' groups: the tabs of the SustainabilityArticles block, in sortOrder. */
+export const SustainabilityGroups = taxonomy(TAXONOMY_COLLECTIONS.group, { en: 'Sustainability group', fr: 'Groupe développement durable' }, { en: 'Sustainability groups', fr: 'Groupes développement durable' })
+
+/** What an article links to: a category, an industry, a solution and a topic for the resources' lists; a group for the sustainability articles. */
+function linkFields(kind: ArticleKind): Field[] {
+  if (kind === 'sustainability')
+    return [
+      {
+        name: 'group',
+        type: 'relationship',
+        relationTo: TAXONOMY_COLLECTIONS.group,
+        index: true,
+        label: { en: 'Group', fr: 'Groupe' },
+        admin: { description: { en: 'The tab that lists it on the sustainability impact page.', fr: 'L’onglet qui l’affiche sur la page Impact en développement durable.' } },
+      },
+    ]
+  return [
+    {
+      type: 'row',
+      fields: [
+        { name: 'category', type: 'relationship', relationTo: TAXONOMY_COLLECTIONS.category, index: true, label: { en: 'Category', fr: 'Catégorie' } },
+        { name: 'associatedIndustry', type: 'relationship', relationTo: TAXONOMY_COLLECTIONS.industry, index: true, label: { en: 'Industry', fr: 'Industrie' } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'associatedSolution',
+          type: 'relationship',
+          relationTo: SOLUTIONS_COLLECTION,
+          index: true,
+          label: { en: 'Solution (outfitting package)', fr: 'Solution (forfait d’aménagement)' },
+          admin: { description: { en: 'Optional: the outfitting package this piece presents.', fr: 'Facultatif : le forfait d’aménagement que présente ce contenu.' } },
+        },
+        { name: 'topic', type: 'relationship', relationTo: TAXONOMY_COLLECTIONS.topic, index: true, label: { en: 'Topic', fr: 'Sujet' } },
+      ],
+    },
+  ]
+}
 
 /**
  * A blog article or a case study (spec 3 §3 "Content article"): listed at /{locale}/resources/blogs
- * or /case-studies, 12 to a page, each with its page. Drafts, versions and scheduled publishing as
- * for events; visitors read published ones only. `associatedSolution` links an outfitting package
- * (src/collections/content/Solutions.ts).
+ * or /case-studies, 12 to a page, each with its page; a sustainability article: listed by the
+ * SustainabilityArticles block (9 to a page, by group), its page below /about-us/sustainability-impact.
+ * Drafts, versions and scheduled publishing as for events; visitors read published ones only.
+ * `associatedSolution` links an outfitting package (src/collections/content/Solutions.ts).
  */
 function articleCollection(kind: ArticleKind, singular: Label, plural: Label): CollectionConfig {
   const base = articlesBasePath(kind)
@@ -64,10 +105,10 @@ function articleCollection(kind: ArticleKind, singular: Label, plural: Label): C
     labels: { singular, plural },
     admin: {
       useAsTitle: 'title',
-      defaultColumns: ['title', 'category', 'date', '_status'],
+      defaultColumns: ['title', kind === 'sustainability' ? 'group' : 'category', 'date', '_status'],
       listSearchableFields: ['title', 'slug'],
       group: groups.content,
-      description: { en: `Listed at /{locale}${base}; each has its page at /{locale}${base}/{slug}.`, fr: `Listés à /{locale}${base}; chacun a sa page à /{locale}${base}/{identifiant}.` },
+      description: { en: `Listed at /{locale}${base}; each has its page at /{locale}${articlePath(kind, '{slug}')}.`, fr: `Listés à /{locale}${base}; chacun a sa page à /{locale}${articlePath(kind, '{identifiant}')}.` },
     },
     versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
     access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly, readVersions: staffOnly },
@@ -78,34 +119,14 @@ function articleCollection(kind: ArticleKind, singular: Label, plural: Label): C
       {
         type: 'row',
         fields: [
-          resourceSlugField(base),
+          resourceSlugField(articlePath(kind, '').slice(0, -1)),
           { ...isoDateField('date', { en: 'Date', fr: 'Date' }, { en: 'Publication date (yyyy-mm-dd). Newest first in the list.', fr: 'Date de publication (aaaa-mm-jj). Les plus récents d’abord.' }, { required: true }), index: true },
         ],
       },
       { name: 'featuredImage', type: 'upload', relationTo: 'media', label: { en: 'Image', fr: 'Image' } },
       excerptField,
       bodyField,
-      {
-        type: 'row',
-        fields: [
-          { name: 'category', type: 'relationship', relationTo: TAXONOMY_COLLECTIONS.category, index: true, label: { en: 'Category', fr: 'Catégorie' } },
-          { name: 'associatedIndustry', type: 'relationship', relationTo: TAXONOMY_COLLECTIONS.industry, index: true, label: { en: 'Industry', fr: 'Industrie' } },
-        ],
-      },
-      {
-        type: 'row',
-        fields: [
-          {
-            name: 'associatedSolution',
-            type: 'relationship',
-            relationTo: SOLUTIONS_COLLECTION,
-            index: true,
-            label: { en: 'Solution (outfitting package)', fr: 'Solution (forfait d’aménagement)' },
-            admin: { description: { en: 'Optional: the outfitting package this piece presents.', fr: 'Facultatif : le forfait d’aménagement que présente ce contenu.' } },
-          },
-          { name: 'topic', type: 'relationship', relationTo: TAXONOMY_COLLECTIONS.topic, index: true, label: { en: 'Topic', fr: 'Sujet' } },
-        ],
-      },
+      ...linkFields(kind),
       searchTextField,
     ],
   }
@@ -113,3 +134,4 @@ function articleCollection(kind: ArticleKind, singular: Label, plural: Label): C
 
 export const BlogArticles = articleCollection('blog', { en: 'Blog article', fr: 'Article de blogue' }, { en: 'Blog articles', fr: 'Articles de blogue' })
 export const CaseStudies = articleCollection('caseStudy', { en: 'Case study', fr: 'Étude de cas' }, { en: 'Case studies', fr: 'Études de cas' })
+export const SustainabilityArticles = articleCollection('sustainability', { en: 'Sustainability article', fr: 'Article développement durable' }, { en: 'Sustainability articles', fr: 'Articles développement durable' })

@@ -39,8 +39,10 @@ describe('an answer’s cards', () => {
 
 describe('an article’s structured data', () => {
   it('is a BlogPosting for the blog and an Article for a case study', () => {
-    const card = { id: '1', slug: 's', title: 'T', date: '2026-01-02', excerpt: 'E', category: null, industry: null, image: { url: '/m/i.webp', alt: '', width: 1, height: 1 } }
+    const card = { id: '1', slug: 's', title: 'T', date: '2026-01-02', excerpt: 'E', category: null, industry: null, group: null, image: { url: '/m/i.webp', alt: '', width: 1, height: 1 } }
     expect(articleJsonLd('blog', card, 'https://b.test/en/resources/blogs/s', 'https://b.test', 'en')).toMatchObject({ '@type': 'BlogPosting', headline: 'T', datePublished: '2026-01-02', image: ['https://b.test/m/i.webp'], inLanguage: 'en-US' })
     expect(articleJsonLd('caseStudy', card, 'u', 'https://b.test', 'fr')).toMatchObject({ '@type': 'Article', inLanguage: 'fr-CA' })
+    const group = { id: '3', slug: 'emissions', name: 'Emissions' }
+    expect(articleJsonLd('sustainability', { ...card, group }, 'u', 'https://b.test', 'en')).toMatchObject({ '@type': 'Article', articleSection: 'Emissions' })
   })
 })

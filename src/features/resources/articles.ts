@@ -6,11 +6,11 @@ import { isEventSlug } from './events'
  * Blog articles and case studies (spec 3 §2 "Resource lists", §3 "Content article"): two
  * collections of the same shape, listed 12 to a page with search and category and industry filters.
  */
-export const ARTICLE_COLLECTIONS = { blog: 'blog-articles', caseStudy: 'case-studies' } as const satisfies Record<ArticleKind, string>
+export const ARTICLE_COLLECTIONS = { blog: 'blog-articles', caseStudy: 'case-studies', sustainability: 'sustainability-articles' } as const satisfies Record<ArticleKind, string>
 /** The Contentful content_type each kind answers to (spec 3 §7). */
-export const ARTICLE_CONTENT_TYPES = { blog: 'blogArticle', caseStudy: 'caseStudy' } as const satisfies Record<ArticleKind, string>
-/** The taxonomies the articles link to. */
-export const TAXONOMY_COLLECTIONS = { category: 'categories', industry: 'industries', topic: 'topics' } as const
+export const ARTICLE_CONTENT_TYPES = { blog: 'blogArticle', caseStudy: 'caseStudy', sustainability: 'esgImpactArticle' } as const satisfies Record<ArticleKind, string>
+/** The taxonomies the articles link to (the group: the sustainability articles'). */
+export const TAXONOMY_COLLECTIONS = { category: 'categories', industry: 'industries', topic: 'topics', group: 'sustainability-groups' } as const
 
 /** An article's slug: the same rule as an event's (lowercase words with dashes, not "page"). */
 export const isArticleSlug = isEventSlug
@@ -28,6 +28,8 @@ export type ArticleCard = {
   excerpt: string | null
   category: Term | null
   industry: Term | null
+  /** A sustainability article's group. */
+  group: Term | null
   image: CardImage | null
 }
 
@@ -38,7 +40,7 @@ export const ARTICLE_CARD_SELECT = 'sys.id,fields.title,fields.slug,fields.date,
 
 export type ArticlesAnswer = { total?: number; items?: Entry[]; includes?: { Asset?: Asset[]; Entry?: Entry[] } }
 
-/** The cards of a POST /api/contentful {content_type: "blogArticle" | "caseStudy"} answer, links resolved from its includes. */
+/** The cards of a POST /api/contentful {content_type: "blogArticle" | "caseStudy" | "esgImpactArticle"} answer, links resolved from its includes. */
 export function articleCardsOf(answer: ArticlesAnswer): ArticleCard[] {
   const assets = assetsOf(answer.includes)
   const entries = new Map((answer.includes?.Entry ?? []).map((entry) => [entry.sys.id, entry]))
@@ -57,6 +59,7 @@ export function articleCardsOf(answer: ArticlesAnswer): ArticleCard[] {
       excerpt: text(fields.excerpt),
       category: term(fields.category),
       industry: term(fields.associatedIndustry),
+      group: term(fields.group),
       image: imageOf(assets, fields.featuredImage, title),
     }
   })
@@ -93,7 +96,7 @@ export function articleListStateOf(pathname: string, search: string): ArticleLis
   return { term, category, industry, page: pathPage ? pageParam(pathPage) : filtered ? pageParam(params.get('page')) : 1 }
 }
 
-/** schema.org structured data of an article's page: a BlogPosting or, for a case study, an Article. */
+/** schema.org structured data of an article's page: a BlogPosting or, for a case study or a sustainability article, an Article. */
 export function articleJsonLd(kind: ArticleKind, article: ArticleCard, url: string, origin: string, locale: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
@@ -105,7 +108,7 @@ export function articleJsonLd(kind: ArticleKind, article: ArticleCard, url: stri
     datePublished: article.date,
     image: article.image ? [new URL(article.image.url, origin).href] : undefined,
     description: article.excerpt ?? undefined,
-    articleSection: article.category?.name,
+    articleSection: (article.category ?? article.group)?.name,
     about: article.industry ? { '@type': 'Thing', name: article.industry.name } : undefined,
     author: { '@type': 'Organization', name: 'Boxline', url: origin },
     publisher: { '@type': 'Organization', name: 'Boxline', url: origin },

@@ -39,9 +39,11 @@ const handlers = {
     if (!parsed.success) return badRequest(parsed.error, unknownParameters(parsed.error))
     return NextResponse.json(await queryDocuments(parsed.data), { headers: NO_STORE })
   },
+  // Sustainability (ESG impact) articles: the same parameters, with the group filter (fields.group.sys.id).
+  esgImpactArticle: async (body: unknown) => articles('sustainability', body),
 } satisfies Record<string, (body: unknown) => Promise<Response>>
 
-const articleBodies = { blog: articlesQueryBody('blog'), caseStudy: articlesQueryBody('caseStudy') }
+const articleBodies = { blog: articlesQueryBody('blog'), caseStudy: articlesQueryBody('caseStudy'), sustainability: articlesQueryBody('sustainability') }
 
 async function articles(kind: keyof typeof articleBodies, body: unknown) {
   const parsed = articleBodies[kind].safeParse(body)

@@ -19,7 +19,7 @@ export function ArticleCardView({ kind, article, locale, priority = false }: { k
     <article aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
       <CardImage image={article.image} priority={priority} />
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand-800">{article.category?.name ?? t(`${kind}.label`)}</p>
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand-800">{(article.category ?? article.group)?.name ?? t(`${kind}.label`)}</p>
         <h2 id={titleId} className="text-lg font-bold leading-snug text-slate-900">
           {article.title}
         </h2>

@@ -5,7 +5,7 @@ import type { ArticleCard, ArticleKind, Term } from '../articles'
 import { articleDate } from './ArticleCardView'
 import { FactList, ResourceBody } from './ResourceParts'
 
-/** /{locale}/resources/blogs/{slug} and /case-studies/{slug}: an article with its structured data (BlogPosting or Article). */
+/** /{locale}/resources/blogs/{slug}, /case-studies/{slug} and /about-us/sustainability-impact/sustainability/{slug}: an article with its structured data (BlogPosting or Article). */
 export async function ArticleDetailPage({ kind, locale, article, body, topic, jsonLd }: { kind: ArticleKind; locale: Locale; article: ArticleCard; body: string | null; topic: Term | null; jsonLd: object }) {
   const t = await getTranslations({ locale, namespace: 'resources' })
   const date = articleDate(article, locale)
@@ -22,7 +22,7 @@ export async function ArticleDetailPage({ kind, locale, article, body, topic, js
           ← {t(`${kind}.back`)}
         </a>
       </p>
-      <p className="mt-6 text-sm font-semibold uppercase tracking-wide text-brand-800">{article.category?.name ?? t(`${kind}.label`)}</p>
+      <p className="mt-6 text-sm font-semibold uppercase tracking-wide text-brand-800">{(article.category ?? article.group)?.name ?? t(`${kind}.label`)}</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-brand-900 md:text-4xl">{article.title}</h1>
       <FactList facts={facts} className="mt-6 gap-x-3 gap-y-2 rounded-xl bg-slate-50 p-5 text-slate-800" />
       <ResourceBody image={article.image} excerpt={article.excerpt} body={body} />

@@ -10,7 +10,9 @@ type Loaded<I> = { items: I[]; total: number }
  * A list whose state (search, filters, page) is its address: `load` fetches a state's page, writes
  * the address (push) and scrolls to the list's top; an address the server did not render (a shared
  * or reloaded search) loads after hydration; Back and Forward replay the list. A slower answer to
- * an older request is dropped. A failed fetch is logged by `fetchPage` and shows an empty list (spec 3 §8).
+ * an older request is dropped. A failed fetch is logged (by `fetchPage`, or here when it throws) and
+ * shows an empty list (spec 3 §8); `failed` tells that the first load after hydration threw, for a
+ * list that shows an error then.
  */
 export function useAddressList<S extends { page: number }, I>({
   initial,
@@ -28,6 +30,7 @@ export function useAddressList<S extends { page: number }, I>({
 }) {
   const [shown, setShown] = useState<S & Loaded<I>>(initial)
   const [loading, setLoading] = useState(false)
+  const [failed, setFailed] = useState(false)
   const latest = useRef(0)
   const top = useRef<HTMLDivElement>(null)
   // The latest callbacks, for loads started later (the caller passes new closures on each render).
@@ -36,7 +39,7 @@ export function useAddressList<S extends { page: number }, I>({
     first.current = { initial, urlOf, stateOf, fetchPage, onAddress }
   })
 
-  const load = useCallback(async (state: S, how: { push?: boolean; scroll?: boolean; fromAddress?: boolean } = {}) => {
+  const load = useCallback(async (state: S, how: { push?: boolean; scroll?: boolean; fromAddress?: boolean; first?: boolean } = {}) => {
     const ticket = ++latest.current
     const current = first.current
     setLoading(true)
@@ -44,12 +47,15 @@ export function useAddressList<S extends { page: number }, I>({
     if (how.push) window.history.pushState(null, '', current.urlOf(state))
     if (how.scroll && top.current) window.scrollTo({ top: top.current.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET, behavior: 'smooth' })
     let next: Loaded<I> = { items: [], total: 0 }
+    let threw = false
     try {
       next = await current.fetchPage(state)
     } catch (error) {
+      threw = true
       console.error('resource list: the list could not be loaded', error)
     }
     if (ticket !== latest.current) return
+    setFailed(threw && Boolean(how.first))
     setShown({ ...state, ...next })
     setLoading(false)
   }, [])
@@ -59,7 +65,7 @@ export function useAddressList<S extends { page: number }, I>({
     const fromAddress = () => read(window.location.pathname, window.location.search)
     const state = fromAddress()
     // The cached page holds the list without a search or filter: another address loads right after hydration.
-    const pending = url(state) !== url(served) ? window.setTimeout(() => void load(state, { fromAddress: true })) : undefined
+    const pending = url(state) !== url(served) ? window.setTimeout(() => void load(state, { fromAddress: true, first: true })) : undefined
     const onPopState = () => void load(fromAddress(), { fromAddress: true })
     window.addEventListener('popstate', onPopState)
     return () => {
@@ -68,5 +74,5 @@ export function useAddressList<S extends { page: number }, I>({
     }
   }, [load])
 
-  return { shown, loading, load, top }
+  return { shown, loading, failed, load, top }
 }

@@ -5,21 +5,26 @@ import { z } from 'zod'
 import { cardImage } from '@/features/products'
 import type { Locale } from '@/i18n/routing'
 import { getPayloadClient } from '@/lib/payload'
-import type { BlogArticle, CaseStudy, Category, Industry, Media, Solution, Topic } from '@/payload-types'
+import type { BlogArticle, CaseStudy, Category, Industry, Media, Solution, SustainabilityArticle, SustainabilityGroup, Topic } from '@/payload-types'
+import { SUSTAINABILITY_PAGE_SIZE } from '@/lib/resourcePaths'
 import { ARTICLE_COLLECTIONS, ARTICLE_CONTENT_TYPES, LIST_PAGE_SIZE, TAXONOMY_COLLECTIONS, articleJsonLd, articlePath, type ArticleCard, type ArticleKind, type ArticlesPage, type Term } from '../articles'
 import { searchedDocs } from '@/lib/search/fullText'
 import { SOLUTION_CONTENT_TYPE } from '../solutions'
 import { assetOf, contentfulArray, contentfulQueryShape, entrySys, link, pickFields, selectSchema, selectedFields, type ContentfulAsset } from './contentful'
 
-type ArticleDoc = BlogArticle | CaseStudy
-export type TaxonomyDoc = Category | Industry | Topic
+type ArticleDoc = BlogArticle | CaseStudy | SustainabilityArticle
+export type TaxonomyDoc = Category | Industry | Topic | SustainabilityGroup
+/** The fields an article links a taxonomy through (each kind has some of them). */
+type LinkField = 'category' | 'associatedIndustry' | 'associatedSolution' | 'topic' | 'group'
+/** A link field of any kind of article: an id, the linked term (depth 1), or nothing (a kind without that field). */
+const linkOf = (doc: ArticleDoc, field: LinkField): number | TaxonomyDoc | Solution | null | undefined => (doc as Partial<Record<LinkField, number | TaxonomyDoc | Solution | null>>)[field]
 
 const PUBLISHED: Where = { _status: { equals: 'published' } }
 /** The collections' tables, where the full-text index lives (migration `articles_search_indexes`). */
-const ARTICLE_TABLES: Record<ArticleKind, string> = { blog: 'blog_articles', caseStudy: 'case_studies' }
+const ARTICLE_TABLES: Record<ArticleKind, string> = { blog: 'blog_articles', caseStudy: 'case_studies', sustainability: 'sustainability_articles' }
 
 /** What a list is narrowed by: the term, and link ids (a category may also be given by slug). */
-type ArticleFilters = { query?: string; category?: string; categorySlug?: string; industry?: string; solution?: string; topic?: string }
+type ArticleFilters = { query?: string; category?: string; categorySlug?: string; industry?: string; solution?: string; topic?: string; group?: string }
 
 /**
  * Published articles of a kind, newest first (the slug breaks ties, so pages never overlap),
@@ -39,7 +44,7 @@ async function searchArticles(kind: ArticleKind, locale: Locale, filters: Articl
     table: ARTICLE_TABLES[kind],
     locale,
     term: filters.query ?? '',
-    filters: { category: id(category), associatedIndustry: id(filters.industry), associatedSolution: id(filters.solution), topic: id(filters.topic) },
+    filters: { category: id(category), associatedIndustry: id(filters.industry), associatedSolution: id(filters.solution), topic: id(filters.topic), group: id(filters.group) },
     sort: ['-date', 'slug'],
     ...page,
   })
@@ -56,17 +61,23 @@ export function articleCard(doc: ArticleDoc): ArticleCard {
     title: doc.title,
     date: doc.date,
     excerpt: doc.excerpt ?? null,
-    category: termOf(populated<Category>(doc.category)),
-    industry: termOf(populated<Industry>(doc.associatedIndustry)),
+    category: termOf(populated<TaxonomyDoc>(linkOf(doc, 'category') as TaxonomyDoc | number | null)),
+    industry: termOf(populated<TaxonomyDoc>(linkOf(doc, 'associatedIndustry') as TaxonomyDoc | number | null)),
+    group: termOf(populated<TaxonomyDoc>(linkOf(doc, 'group') as TaxonomyDoc | number | null)),
     image: image ? { url: image.url, alt: image.alt, width: image.width, height: image.height } : null,
   }
 }
 
-/** One page (1-based) of published articles of a kind, searched and filtered (slugs of a category and an industry). */
-export async function findArticles({ kind, locale, page = 1, query = '', category = '', industry = '' }: { kind: ArticleKind; locale: Locale; page?: number; query?: string; category?: string; industry?: string }): Promise<ArticlesPage> {
+/**
+ * One page (1-based) of published articles of a kind, searched and filtered (slugs of a category,
+ * an industry and a group), 12 to a page (the sustainability articles 9).
+ */
+export async function findArticles({ kind, locale, page = 1, query = '', category = '', industry = '', group = '' }: { kind: ArticleKind; locale: Locale; page?: number; query?: string; category?: string; industry?: string; group?: string }): Promise<ArticlesPage> {
   const industryId = industry ? ((await termIdBySlug('industry', industry)) ?? undefined) : undefined
-  if (industry && !industryId) return { items: [], total: 0, page }
-  const result = await searchArticles(kind, locale, { query, categorySlug: category || undefined, industry: industryId }, { limit: LIST_PAGE_SIZE, offset: (page - 1) * LIST_PAGE_SIZE, depth: 1 })
+  const groupId = group ? ((await termIdBySlug('group', group)) ?? undefined) : undefined
+  if ((industry && !industryId) || (group && !groupId)) return { items: [], total: 0, page }
+  const size = kind === 'sustainability' ? SUSTAINABILITY_PAGE_SIZE : LIST_PAGE_SIZE
+  const result = await searchArticles(kind, locale, { query, categorySlug: category || undefined, industry: industryId, group: groupId }, { limit: size, offset: (page - 1) * size, depth: 1 })
   return { items: result.docs.map(articleCard), total: result.total, page }
 }
 
@@ -77,7 +88,7 @@ export const listTerms = cache(async (taxonomy: keyof typeof TAXONOMY_COLLECTION
   return (docs as TaxonomyDoc[]).map((doc) => termOf(doc) as Term)
 })
 
-/** A category's, industry's or topic's id by its slug (slugs are not localized), or null: one indexed read, not the whole list. */
+/** A taxonomy term's id by its slug (slugs are not localized), or null: one indexed read, not the whole list. */
 export const termIdBySlug = cache(async (taxonomy: keyof typeof TAXONOMY_COLLECTIONS, slug: string): Promise<string | null> => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: TAXONOMY_COLLECTIONS[taxonomy], where: { slug: { equals: slug } }, limit: 1, depth: 0, pagination: false, select: { slug: true } })
@@ -106,20 +117,24 @@ export async function articlePageData(kind: ArticleKind, slug: string, locale: L
   return {
     article,
     body: doc.body ?? null,
-    topic: termOf(populated<Topic>(doc.topic)),
+    topic: termOf(populated<Topic>(linkOf(doc, 'topic') as Topic | number | null)),
     jsonLd: articleJsonLd(kind, article, `${origin}/${locale}${articlePath(kind, slug)}`, origin, locale),
   }
 }
 
-// ——— POST /api/contentful {content_type: "blogArticle" | "caseStudy"}: the Contentful query shape ———
+// ——— POST /api/contentful {content_type: "blogArticle" | "caseStudy" | "esgImpactArticle"}: the Contentful query shape ———
 
-const ARTICLE_FIELDS = ['title', 'slug', 'date', 'excerpt', 'body', 'featuredImage', 'category', 'associatedIndustry', 'associatedSolution', 'topic'] as const
-type ArticleField = (typeof ARTICLE_FIELDS)[number]
-const LINK_FIELDS = ['category', 'associatedIndustry', 'associatedSolution', 'topic'] as const
+const COMMON_FIELDS = ['title', 'slug', 'date', 'excerpt', 'body', 'featuredImage'] as const
+/** The link fields each kind has. */
+const KIND_LINKS = { blog: ['category', 'associatedIndustry', 'associatedSolution', 'topic'], caseStudy: ['category', 'associatedIndustry', 'associatedSolution', 'topic'], sustainability: ['group'] } as const satisfies Record<ArticleKind, readonly LinkField[]>
+type ArticleField = (typeof COMMON_FIELDS)[number] | LinkField
+/** A kind's fields, in answer order. */
+const articleFields = (kind: ArticleKind): readonly ArticleField[] => [...COMMON_FIELDS, ...KIND_LINKS[kind]]
 
 /**
- * A category's, industry's, topic's or linked outfitting package's entry id: `<type>-<id>` (Contentful's ids are unique across
- * content types; ours are per collection). A filter takes that form or the bare number.
+ * A category's, industry's, topic's, group's or linked outfitting package's entry id: `<type>-<id>`
+ * (Contentful's ids are unique across content types; ours are per collection). A filter takes that
+ * form or the bare number.
  */
 export const termEntryId = (contentType: string, id: number | string): string => `${contentType}-${id}`
 export const id = (contentType: string) =>
@@ -128,37 +143,42 @@ export const id = (contentType: string) =>
     .regex(new RegExp(`^(?:${contentType}-)?\\d{1,12}$`), `a ${contentType} entry id (${contentType}-<number>)`)
     .transform((value) => value.replace(`${contentType}-`, ''))
 
-/**
- * The body of a Contentful-style query for blog articles or case studies: paging, full text, the
- * link filters of spec 3 §7 (`fields.category` by slug or `fields.category.sys.id`, industry,
- * solution and topic ids), `select`, `include` and `locale`. Anything else is refused by name.
- */
-export function articlesQueryBody<K extends ArticleKind>(kind: K) {
-  return z
-    .object({
-      content_type: z.literal(ARTICLE_CONTENT_TYPES[kind]),
-      ...contentfulQueryShape,
-      select: selectSchema(ARTICLE_FIELDS),
-      'fields.category': z.string().max(100).regex(/^[a-z0-9-]+$/, 'a category slug').optional(),
-      'fields.category.sys.id': id('category').optional(),
-      'fields.associatedIndustry.sys.id': id('industry').optional(),
-      'fields.associatedSolution.sys.id': id('solution').optional(),
-      'fields.topic.sys.id': id('topic').optional(),
-    })
-    .strict()
+/** The link filters of blog articles and case studies (spec 3 §7): `fields.category` by slug or `fields.category.sys.id`, industry, solution and topic ids. */
+const RESOURCE_FILTERS = {
+  'fields.category': z.string().max(100).regex(/^[a-z0-9-]+$/, 'a category slug').optional(),
+  'fields.category.sys.id': id('category').optional(),
+  'fields.associatedIndustry.sys.id': id('industry').optional(),
+  'fields.associatedSolution.sys.id': id('solution').optional(),
+  'fields.topic.sys.id': id('topic').optional(),
 }
-export type ArticlesQuery = z.infer<ReturnType<typeof articlesQueryBody>>
+/** The sustainability articles' filter: `fields.group.sys.id`. */
+const SUSTAINABILITY_FILTERS = { 'fields.group.sys.id': id('sustainabilityGroup').optional() }
 
-/** A linked entry: a category, industry or topic (name, slug), or an outfitting package (title, slug). */
+const queryBody = <F extends z.ZodRawShape>(kind: ArticleKind, filters: F) =>
+  z.object({ content_type: z.literal(ARTICLE_CONTENT_TYPES[kind]), ...contentfulQueryShape, select: selectSchema(articleFields(kind)), ...filters }).strict()
+const resourcesQueryBody = (kind: ArticleKind) => queryBody(kind, RESOURCE_FILTERS)
+
+/** A parsed query of any kind: the link filters a kind does not take are absent. */
+export type ArticlesQuery = z.infer<ReturnType<typeof resourcesQueryBody>> & z.infer<z.ZodObject<typeof SUSTAINABILITY_FILTERS>>
+
+/**
+ * The body of a Contentful-style query for an article kind: paging, full text, the kind's link
+ * filters, `select`, `include` and `locale`. Anything else is refused by name.
+ */
+export function articlesQueryBody(kind: ArticleKind): z.ZodType<ArticlesQuery> {
+  return (kind === 'sustainability' ? queryBody(kind, SUSTAINABILITY_FILTERS) : resourcesQueryBody(kind)) as unknown as z.ZodType<ArticlesQuery>
+}
+
+/** A linked entry: a category, industry, topic or group (name, slug), or an outfitting package (title, slug). */
 export function entryOf(doc: TaxonomyDoc | Solution, contentType: string, locale: Locale) {
   const fields = 'name' in doc ? { name: doc.name, slug: doc.slug } : { title: doc.title, slug: doc.slug }
   return { sys: entrySys(termEntryId(contentType, doc.id), contentType, locale, doc), fields }
 }
-const LINK_CONTENT_TYPES: Record<(typeof LINK_FIELDS)[number], string> = { category: 'category', associatedIndustry: 'industry', associatedSolution: SOLUTION_CONTENT_TYPE, topic: 'topic' }
+const LINK_CONTENT_TYPES: Record<LinkField, string> = { category: 'category', associatedIndustry: 'industry', associatedSolution: SOLUTION_CONTENT_TYPE, topic: 'topic', group: 'sustainabilityGroup' }
 
 /**
  * Answers like Contentful's entries API: `{sys, total, skip, limit, items, includes}`; the image is
- * an Asset link and the category, industry, solution (outfitting package) and topic Entry links, resolved into
+ * an Asset link and the category, industry, solution (outfitting package), topic and group Entry links, resolved into
  * `includes.Asset` and `includes.Entry` with `include` ≥ 1.
  */
 export async function queryArticles(kind: ArticleKind, query: ArticlesQuery) {
@@ -169,24 +189,26 @@ export async function queryArticles(kind: ArticleKind, query: ArticlesQuery) {
     industry: query['fields.associatedIndustry.sys.id'],
     solution: query['fields.associatedSolution.sys.id'],
     topic: query['fields.topic.sys.id'],
+    group: query['fields.group.sys.id'],
   }
   const result = await searchArticles(kind, query.locale, filters, { limit: query.limit, offset: query.skip, depth: query.include > 0 ? 1 : 0 })
-  const selected = selectedFields(query.select, ARTICLE_FIELDS)
+  const fields = articleFields(kind)
+  const selected = selectedFields(query.select, fields)
   const assets = new Map<string, ContentfulAsset>()
   const entries = new Map<string, ReturnType<typeof entryOf>>()
-  const linkOf = (value: number | object | null | undefined) => (value == null ? null : typeof value === 'object' ? String((value as { id: number }).id) : String(value))
+  const idOf = (value: number | object | null | undefined) => (value == null ? null : typeof value === 'object' ? String((value as { id: number }).id) : String(value))
   const items = result.docs.map((doc) => {
     const media = populated<Media>(doc.featuredImage)
     if (media && selected.has('featuredImage')) assets.set(String(media.id), assetOf(media, query.locale))
-    for (const field of LINK_FIELDS) {
-      const linked = populated<TaxonomyDoc | Solution>(doc[field])
+    for (const field of KIND_LINKS[kind]) {
+      const linked = populated<TaxonomyDoc | Solution>(linkOf(doc, field))
       if (linked && selected.has(field)) entries.set(termEntryId(LINK_CONTENT_TYPES[field], linked.id), entryOf(linked, LINK_CONTENT_TYPES[field], query.locale))
     }
-    const entryLink = (field: (typeof LINK_FIELDS)[number]) => {
-      const linkedId = linkOf(doc[field])
+    const entryLink = (field: LinkField) => {
+      const linkedId = idOf(linkOf(doc, field))
       return linkedId ? link('Entry', termEntryId(LINK_CONTENT_TYPES[field], linkedId)) : null
     }
-    const imageId = linkOf(doc.featuredImage)
+    const imageId = idOf(doc.featuredImage)
     const all: Record<ArticleField, unknown> = {
       title: doc.title,
       slug: doc.slug,
@@ -198,8 +220,9 @@ export async function queryArticles(kind: ArticleKind, query: ArticlesQuery) {
       associatedIndustry: entryLink('associatedIndustry'),
       associatedSolution: entryLink('associatedSolution'),
       topic: entryLink('topic'),
+      group: entryLink('group'),
     }
-    return { sys: entrySys(doc.id, ARTICLE_CONTENT_TYPES[kind], query.locale, doc), fields: pickFields(all, selected, ARTICLE_FIELDS) }
+    return { sys: entrySys(doc.id, ARTICLE_CONTENT_TYPES[kind], query.locale, doc), fields: pickFields(all, selected, fields) }
   })
   return contentfulArray(query, result.total, items, { Entry: [...entries.values()], Asset: [...assets.values()] })
 }

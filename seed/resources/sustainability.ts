@@ -1,0 +1,48 @@
+import type { Payload } from 'payload'
+import { ARTICLE_COLLECTIONS } from '../../src/features/resources'
+import { ensureBilingual } from '../catalog/upsert'
+import { articleImages, ensureTerms } from './index'
+import { sustainabilityGroupSeeds, sustainabilityPage, sustainabilitySeeds } from './sustainabilityData'
+
+/**
+ * The sustainability groups, 10 sustainability articles (bilingual, published, each with one of the
+ * unit drawings made here), then the page /about-us/sustainability-impact under the about page, with
+ * its hero and the list block. After the about page. Idempotent like the other article seeds.
+ */
+export async function seedSustainability(payload: Payload, log: (msg: string) => void) {
+  const { totalDocs } = await payload.count({ collection: ARTICLE_COLLECTIONS.sustainability, where: { slug: { in: sustainabilitySeeds.map((s) => s.slug) } } })
+  if (totalDocs < sustainabilitySeeds.length) {
+    const groups = await ensureTerms(payload, 'group', sustainabilityGroupSeeds)
+    const { media, fileOf } = await articleImages(payload)
+    let written = 0
+    for (const [i, seed] of sustainabilitySeeds.entries()) {
+      const result = await ensureBilingual(payload, {
+        collection: ARTICLE_COLLECTIONS.sustainability,
+        where: { slug: { equals: seed.slug } },
+        english: () => ({
+          slug: seed.slug,
+          date: seed.date,
+          featuredImage: media.get(fileOf(i + 1)),
+          group: groups.get(seed.group),
+          title: seed.title.en,
+          excerpt: seed.excerpt.en,
+          body: seed.body.en,
+          _status: 'published' as const,
+        }),
+        french: { title: seed.title.fr, excerpt: seed.excerpt.fr, body: seed.body.fr, _status: 'published' },
+        probe: 'excerpt',
+      })
+      if (result.written) written++
+    }
+    if (written) log(`${written} sustainability articles seeded`)
+  }
+  const about = await payload.find({ collection: 'pages', where: { slug: { equals: 'about-us' } }, depth: 0, limit: 1, pagination: false })
+  const { written } = await ensureBilingual(payload, {
+    collection: 'pages',
+    where: { slug: { equals: sustainabilityPage.en.slug } },
+    english: () => ({ ...sustainabilityPage.en, parent: about.docs[0]?.id, _status: 'published' as const }),
+    french: { ...sustainabilityPage.fr, _status: 'published' },
+    probe: 'title',
+  })
+  if (written) log('sustainability impact page seeded')
+}

@@ -1,0 +1,2 @@
+// The SustainabilityArticles block's body (the CMS page /about-us/sustainability-impact).
+export { SustainabilityArticlesSection } from '../components/SustainabilityArticlesSection'
