@@ -17,6 +17,8 @@ import * as migration_20261127_200000_scale_indexes from './20261127_200000_scal
 import * as migration_20261127_204828_resources_unit_search from './20261127_204828_resources_unit_search';
 import * as migration_20261127_205000_articles_search_indexes from './20261127_205000_articles_search_indexes';
 import * as migration_20261127_233000_search_index_by_entry from './20261127_233000_search_index_by_entry';
+import * as migration_20261128_000325_resources_lists from './20261128_000325_resources_lists';
+import * as migration_20261128_000400_resources_lists_search_indexes from './20261128_000400_resources_lists_search_indexes';
 
 export const migrations = [
   {
@@ -102,7 +104,7 @@ export const migrations = [
   {
     up: migration_20261127_204828_resources_unit_search.up,
     down: migration_20261127_204828_resources_unit_search.down,
-    name: '20261127_204828_resources_unit_search'
+    name: '20261127_204828_resources_unit_search',
   },
   {
     up: migration_20261127_205000_articles_search_indexes.up,
@@ -113,5 +115,15 @@ export const migrations = [
     up: migration_20261127_233000_search_index_by_entry.up,
     down: migration_20261127_233000_search_index_by_entry.down,
     name: '20261127_233000_search_index_by_entry',
+  },
+  {
+    up: migration_20261128_000325_resources_lists.up,
+    down: migration_20261128_000325_resources_lists.down,
+    name: '20261128_000325_resources_lists'
+  },
+  {
+    up: migration_20261128_000400_resources_lists_search_indexes.up,
+    down: migration_20261128_000400_resources_lists_search_indexes.down,
+    name: '20261128_000400_resources_lists_search_indexes',
   },
 ];
