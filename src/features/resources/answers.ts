@@ -14,6 +14,19 @@ export const linkId = (value: unknown): string | null => {
   return typeof id === 'string' ? id : null
 }
 
+/** A category, industry, topic or group as a list shows it. */
+export type Term = { id: string; slug: string; name: string }
+
+/** Resolves an Entry link of the answer to the term it names (from `includes.Entry`), or null. */
+export function termResolver(includes: { Entry?: Entry[] } | undefined): (link: unknown) => Term | null {
+  const entries = new Map((includes?.Entry ?? []).map((entry) => [entry.sys.id, entry]))
+  return (link) => {
+    const id = linkId(link)
+    const entry = id ? entries.get(id) : undefined
+    return entry && id ? { id, slug: text(entry.fields.slug) ?? '', name: text(entry.fields.name) ?? '' } : null
+  }
+}
+
 /** The answer's assets by id. */
 export const assetsOf = (includes: { Asset?: Asset[] } | undefined): Map<string, Asset> => new Map((includes?.Asset ?? []).map((asset) => [asset.sys.id, asset]))
 

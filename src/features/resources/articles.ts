@@ -1,5 +1,7 @@
 import { ARTICLE_KINDS, LIST_PAGE_SIZE, articlePath, articlesBasePath, articlesListPath, type ArticleKind } from '@/lib/resourcePaths'
-import { assetsOf, imageOf, linkId, pageParam, text, type Asset, type CardImage, type Entry } from './answers'
+import { assetsOf, imageOf, pageParam, termResolver, text, type Asset, type CardImage, type Entry, type Term } from './answers'
+
+export type { Term } from './answers'
 import { isEventSlug } from './events'
 
 /**
@@ -16,7 +18,6 @@ export const TAXONOMY_COLLECTIONS = { category: 'categories', industry: 'industr
 export const isArticleSlug = isEventSlug
 
 /** A category, industry or topic, as a filter or a card shows it. */
-export type Term = { id: string; slug: string; name: string }
 
 /** What a card and the list's calls carry of an article. */
 export type ArticleCard = {
@@ -43,12 +44,7 @@ export type ArticlesAnswer = { total?: number; items?: Entry[]; includes?: { Ass
 /** The cards of a POST /api/contentful {content_type: "blogArticle" | "caseStudy" | "esgImpactArticle"} answer, links resolved from its includes. */
 export function articleCardsOf(answer: ArticlesAnswer): ArticleCard[] {
   const assets = assetsOf(answer.includes)
-  const entries = new Map((answer.includes?.Entry ?? []).map((entry) => [entry.sys.id, entry]))
-  const term = (value: unknown): Term | null => {
-    const id = linkId(value)
-    const entry = id ? entries.get(id) : undefined
-    return entry && id ? { id, slug: text(entry.fields.slug) ?? '', name: text(entry.fields.name) ?? '' } : null
-  }
+  const term = termResolver(answer.includes)
   return (answer.items ?? []).map(({ sys, fields }) => {
     const title = text(fields.title) ?? ''
     return {

@@ -1,6 +1,5 @@
 import { DOCUMENTS_BASE, LIST_PAGE_SIZE, documentPath, documentsListPath } from '@/lib/resourcePaths'
-import { assetsOf, imageOf, linkId, pageParam, text, type Asset, type CardImage, type Entry } from './answers'
-import type { Term } from './articles'
+import { assetsOf, imageOf, linkId, pageParam, termResolver, text, type Asset, type CardImage, type Entry, type Term } from './answers'
 import { isEventSlug } from './events'
 
 /**
@@ -155,13 +154,8 @@ export type DocumentsAnswer = { total?: number; items?: Entry[]; includes?: { As
 /** The cards of a documents answer, links resolved from its includes. */
 export function documentCardsOf(answer: DocumentsAnswer): DocumentCard[] {
   const assets = assetsOf(answer.includes)
-  const entries = new Map((answer.includes?.Entry ?? []).map((entry) => [entry.sys.id, entry]))
-  const terms = (value: unknown): Term[] =>
-    (Array.isArray(value) ? value : []).flatMap((ref) => {
-      const id = linkId(ref)
-      const entry = id ? entries.get(id) : undefined
-      return entry && id ? [{ id, slug: text(entry.fields.slug) ?? '', name: text(entry.fields.name) ?? '' }] : []
-    })
+  const term = termResolver(answer.includes)
+  const terms = (value: unknown): Term[] => (Array.isArray(value) ? value : []).flatMap((ref) => term(ref) ?? [])
   const fileOf = (value: unknown): DocumentFile | null => {
     const id = linkId(value)
     const file = (id ? assets.get(id) : undefined)?.fields.file as { url?: string; contentType?: string; fileName?: string; details?: { size?: number } } | undefined

@@ -1,6 +1,6 @@
 import { LIST_PAGE_SIZE, solutionPath, solutionsBasePath, solutionsListPath } from '@/lib/resourcePaths'
-import { assetsOf, imageOf, linkId, pageParam, text, type Asset, type CardImage, type Entry } from './answers'
-import { isArticleSlug, type Term } from './articles'
+import { assetsOf, imageOf, pageParam, termResolver, text, type Asset, type CardImage, type Entry, type Term } from './answers'
+import { isArticleSlug } from './articles'
 
 /**
  * Outfitting packages (spec 3 §2 "Outfitting packages list", §7 content type `solution`): listed 12
@@ -23,12 +23,7 @@ export type SolutionsAnswer = { total?: number; items?: Entry[]; includes?: { As
 /** The cards of a POST /api/contentful {content_type: "solution"} answer, links resolved from its includes. */
 export function solutionCardsOf(answer: SolutionsAnswer): SolutionCard[] {
   const assets = assetsOf(answer.includes)
-  const entries = new Map((answer.includes?.Entry ?? []).map((entry) => [entry.sys.id, entry]))
-  const term = (value: unknown): Term | null => {
-    const id = linkId(value)
-    const entry = id ? entries.get(id) : undefined
-    return entry && id ? { id, slug: text(entry.fields.slug) ?? '', name: text(entry.fields.name) ?? '' } : null
-  }
+  const term = termResolver(answer.includes)
   return (answer.items ?? []).map(({ sys, fields }) => {
     const title = text(fields.title) ?? ''
     return { id: sys.id, slug: text(fields.slug) ?? '', title, excerpt: text(fields.excerpt), industry: term(fields.associatedIndustry), category: term(fields.category), image: imageOf(assets, fields.featuredImage, title) }
