@@ -195,3 +195,15 @@ describe('unmatched URLs', () => {
     }
   })
 })
+
+describe('the footer', () => {
+  it('links only pages that answer, in both languages: products, customers, solutions and resources', async () => {
+    for (const locale of ['en', 'fr']) {
+      const html = await (await get(`/${locale}`)).text()
+      const footer = html.slice(html.lastIndexOf('<footer'), html.lastIndexOf('</footer>'))
+      const hrefs = [...new Set([...footer.matchAll(/href="(\/[^"#]*)"/g)].map((m) => m[1].replaceAll('&amp;', '&')))]
+      for (const path of ['/resources/blogs', '/resources/case-studies', '/resources/documents', '/events', '/solutions/outfittings', '/about-us/sustainability-impact']) expect(hrefs, locale).toContain(`/${locale}${path}`)
+      for (const href of hrefs) expect((await get(href)).status, href).toBe(200)
+    }
+  })
+})
