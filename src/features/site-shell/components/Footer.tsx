@@ -12,7 +12,7 @@ export async function Footer({ locale }: { locale: Locale }) {
   ])
   const year = new Date().getFullYear()
   return (
-    <footer className="below-first-screen mt-16 bg-brand-900 text-slate-100">
+    <footer className="footer-below-first-screen mt-16 bg-brand-900 text-slate-100">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
         <div className="lg:col-span-2">
           <span className="inline-block rounded bg-white px-2 py-1">
