@@ -18,6 +18,8 @@ import { setupTestEnv } from './setup-test-env.mjs'
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'boxline-reports-'))
 const totals = { passed: 0, failed: 0, skipped: 0 }
 let failedSteps = []
+// The names of failed tests, repeated at the end: a long log is often read from its tail only.
+const failedTests = []
 
 function step(name, cmd, args, env = {}) {
   console.log(`\n▶ ${name}`)
@@ -33,6 +35,24 @@ function countVitest(file) {
   // A file that fails to load has no failed tests but must still count as a failure.
   totals.failed += r.numFailedTests + r.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length
   totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0)
+  for (const f of r.testResults) {
+    if (f.status === 'failed' && f.assertionResults.length === 0) failedTests.push(`${path.relative('.', f.name)}: ${firstLine(f.message)}`)
+    for (const a of f.assertionResults)
+      if (a.status === 'failed') failedTests.push(`${path.relative('.', f.name)} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`)
+  }
+}
+
+const firstLine = (text = '') => text.replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n')[0].slice(0, 300)
+
+function failedPlaywrightTests(suite, titles = []) {
+  const here = suite.title ? [...titles, suite.title] : titles
+  for (const spec of suite.specs ?? [])
+    for (const t of spec.tests ?? [])
+      if (t.status === 'unexpected') {
+        const error = t.results?.at(-1)?.error?.message
+        failedTests.push(`${spec.file}:${spec.line} › ${[...here.slice(1), spec.title].join(' › ')}: ${firstLine(error)}`)
+      } else if (t.status === 'skipped' && t.results?.length) failedTests.push(`(skipped) ${spec.file}:${spec.line} › ${spec.title}`)
+  for (const child of suite.suites ?? []) failedPlaywrightTests(child, here)
 }
 
 function countPlaywright(file) {
@@ -41,6 +61,7 @@ function countPlaywright(file) {
   totals.passed += stats.expected + (stats.flaky ?? 0)
   totals.failed += stats.unexpected
   totals.skipped += stats.skipped
+  for (const suite of JSON.parse(fs.readFileSync(file, 'utf8')).suites ?? []) failedPlaywrightTests(suite)
 }
 
 const vitest = (name, config, out, env = {}) =>
@@ -97,6 +118,7 @@ if (built) {
   }
 }
 
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((t) => `  - ${t}`).join('\n')}`)
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`)
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`)
 process.exit(failedSteps.length || totals.failed ? 1 : 0)

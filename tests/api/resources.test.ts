@@ -205,6 +205,30 @@ describe('publishing', () => {
     expect(await (await fetch(`${base}/en/resources/blogs`)).text()).not.toContain(slug)
   })
 
+  it('the case studies’ solution filter offers the packages they present, renamed on the list as soon as a package is published', async () => {
+    const option = (slug: string, name: string) => `<option value="${slug}">${name}</option>`
+    const list = await (await fetch(`${base}/en/resources/case-studies`)).text()
+    expect(list).toContain(option('parts-and-spares-store', 'Parts and spares store for wind and solar farms'))
+    expect(list).toContain(option('medical-supply-depot', 'Medical supply depot'))
+    // No case study presents the science lab: it is not a choice that would find nothing.
+    expect(list).not.toContain('value="portable-science-lab"')
+    expect(await (await fetch(`${base}/en/resources/blogs`)).text()).not.toContain('value="parts-and-spares-store"')
+
+    const found = (await (await staff('/solutions?where[slug][equals]=parts-and-spares-store&depth=0&locale=en')).json()) as { docs: { id: number; title: string }[] }
+    const { id, title } = found.docs[0]
+    const renamed = `${title} (renamed ${Date.now().toString(36)})`
+    try {
+      const publish = await staff(`/solutions/${id}?locale=en`, { method: 'PATCH', body: JSON.stringify({ title: renamed, _status: 'published' }) })
+      expect(publish.status, await publish.clone().text()).toBe(200)
+      expect(await (await fetch(`${base}/en/resources/case-studies`)).text()).toContain(option('parts-and-spares-store', renamed))
+      // The French list keeps its own name.
+      expect(await (await fetch(`${base}/fr/resources/case-studies`)).text()).toContain(option('parts-and-spares-store', 'Magasin de pièces de rechange pour parcs éoliens et solaires'))
+    } finally {
+      await staff(`/solutions/${id}?locale=en`, { method: 'PATCH', body: JSON.stringify({ title, _status: 'published' }) })
+    }
+    expect(await (await fetch(`${base}/en/resources/case-studies`)).text()).toContain(option('parts-and-spares-store', title))
+  })
+
   it('visitors cannot read drafts or write through the CMS API', async () => {
     const anonymous = await fetch(`${base}/cms-api/blog-articles?draft=true&where[_status][equals]=draft`)
     const body = (await anonymous.json()) as { docs?: unknown[] }

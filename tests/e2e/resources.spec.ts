@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support'
 
 // Blog articles and case studies (spec 3 §2 "Resource lists", issue 15): search (Enter or the
-// button), clear, category and industry filters, 12 per page, loading dots, no results naming the
+// button), clear, category, industry, solution and topic filters, 12 per page, loading dots, no results naming the
 // term or the filter with quick filters, the state in the address, pages without JavaScript, and
 // each article's page.
 
@@ -14,6 +14,9 @@ const texts = {
     clear: 'Clear search',
     category: 'Category',
     industry: 'Industry',
+    solution: 'Solution',
+    topic: 'Topic',
+    noneSolutionTopic: 'No case studies in Medical supply depot, Winter operations.',
     results: /^\d+ results$/,
     pages: 'Pages',
     page2: 'Page 2',
@@ -35,6 +38,9 @@ const texts = {
     clear: 'Effacer la recherche',
     category: 'Catégorie',
     industry: 'Industrie',
+    solution: 'Solution',
+    topic: 'Sujet',
+    noneSolutionTopic: 'Aucune étude de cas dans Dépôt de fournitures médicales, Opérations hivernales.',
     results: /^\d+ résultats$/,
     pages: 'Pages',
     page2: 'Page 2',
@@ -135,6 +141,31 @@ for (const locale of ['en', 'fr'] as const) {
       await expect(cards(page)).toHaveCount(5)
       await expect(page.getByRole('searchbox', { name: t.search })).toHaveValue('')
       await expect(page).toHaveURL(new RegExp(`\\?category=storage-tips$`))
+    })
+
+    test('the solution and topic filters narrow the case studies; the blog, whose articles present no package, has no solution filter', async ({ page }) => {
+      await page.goto(`/${locale}/resources/case-studies`)
+      await expect(cards(page)).toHaveCount(8)
+      const solution = page.getByRole('combobox', { name: t.solution })
+      // Only the packages a published case study presents: seven of them, besides "All".
+      await expect(solution.locator('option')).toHaveCount(8)
+      await solution.selectOption('medical-supply-depot')
+      await expect(page).toHaveURL(new RegExp(`/${locale}/resources/case-studies\\?solution=medical-supply-depot$`))
+      await expect(cards(page)).toHaveCount(2)
+      await page.getByRole('combobox', { name: t.topic }).selectOption('security')
+      await expect(page).toHaveURL(new RegExp(`\\?solution=medical-supply-depot&topic=security$`))
+      await expect(cards(page)).toHaveCount(1)
+      await page.getByRole('combobox', { name: t.topic }).selectOption('winter-operations')
+      await expect(page.getByText(t.noneSolutionTopic)).toBeVisible()
+      await expectNoAxeViolations(page)
+      await page.reload()
+      await expect(page.getByRole('combobox', { name: t.solution })).toHaveValue('medical-supply-depot')
+      await expect(page.getByRole('combobox', { name: t.topic })).toHaveValue('winter-operations')
+      await expect(page.getByText(t.noneSolutionTopic)).toBeVisible()
+
+      await page.goto(`/${locale}/resources/blogs`)
+      await expect(page.getByRole('combobox', { name: t.topic })).toBeVisible()
+      await expect(page.getByRole('combobox', { name: t.solution })).toHaveCount(0)
     })
 
     test('no results name the selected filters', async ({ page }) => {

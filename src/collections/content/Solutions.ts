@@ -1,8 +1,8 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 import { publishedOrStaff, staffOnly } from '@/access'
-import { SOLUTIONS_COLLECTION, TAXONOMY_COLLECTIONS } from '@/features/resources'
+import { ARTICLE_COLLECTIONS, SOLUTIONS_COLLECTION, TAXONOMY_COLLECTIONS } from '@/features/resources'
 import { revalidatePagesHooks } from '@/lib/publicPages'
-import { solutionPath, solutionsBasePath, solutionsListPaths } from '@/lib/resourcePaths'
+import { articlesListPaths, solutionPath, solutionsBasePath, solutionsListPaths } from '@/lib/resourcePaths'
 import { groups, labels } from '../fields/labels'
 import { foldSearchText, searchTextField } from '../fields/searchText'
 import { bodyField, excerptField, resourceSlugField } from './resourceFields'
@@ -20,7 +20,14 @@ export async function everySolutionPage(req: PayloadRequest): Promise<string[]> 
 }
 
 const base = solutionsBasePath()
-const pages = revalidatePagesHooks((doc, req) => solutionPages([(doc as { slug?: unknown }).slug], req))
+/** The blog's and case studies' list pages: their solution filter names every published package. */
+async function articleListPages(req: PayloadRequest): Promise<string[]> {
+  const kinds = ['blog', 'caseStudy'] as const
+  const counts = await Promise.all(kinds.map((kind) => req.payload.count({ collection: ARTICLE_COLLECTIONS[kind], where: { _status: { equals: 'published' } }, req, overrideAccess: true })))
+  return kinds.flatMap((kind, i) => articlesListPaths(kind, counts[i].totalDocs))
+}
+
+const pages = revalidatePagesHooks(async (doc, req) => [...(await solutionPages([(doc as { slug?: unknown }).slug], req)), ...(await articleListPages(req))])
 
 /**
  * An outfitting package (spec 3 §2 "Outfitting packages list", §7 content type `solution`): listed

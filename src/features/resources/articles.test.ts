@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { articleCardsOf, articleJsonLd, articleListStateOf, articlesListUrl, type ArticleListState } from './articles'
 
-const state = (over: Partial<ArticleListState> = {}): ArticleListState => ({ term: '', category: '', industry: '', page: 1, ...over })
+const state = (over: Partial<ArticleListState> = {}): ArticleListState => ({ term: '', category: '', industry: '', solution: '', topic: '', page: 1, ...over })
 
 describe('an article list’s address', () => {
   it('is the cached page without a search or a filter, and a query otherwise', () => {
@@ -9,13 +9,15 @@ describe('an article list’s address', () => {
     expect(articlesListUrl('fr', 'caseStudy', state({ page: 3 }))).toBe('/fr/resources/case-studies/page/3')
     expect(articlesListUrl('en', 'blog', state({ term: ' dry ', category: 'storage-tips', page: 2 }))).toBe('/en/resources/blogs?q=dry&category=storage-tips&page=2')
     expect(articlesListUrl('en', 'caseStudy', state({ industry: 'energy' }))).toBe('/en/resources/case-studies?industry=energy')
+    expect(articlesListUrl('en', 'caseStudy', state({ solution: 'mobile-tool-crib', topic: 'safety' }))).toBe('/en/resources/case-studies?solution=mobile-tool-crib&topic=safety')
   })
   it('reads back the state it writes, ignoring a filter that is not a slug', () => {
-    for (const s of [state(), state({ page: 4 }), state({ term: 'été', category: 'retail', industry: 'education', page: 2 })]) {
+    for (const s of [state(), state({ page: 4 }), state({ term: 'été', category: 'retail', industry: 'education', page: 2 }), state({ solution: 'site-office-starter', topic: 'safety', page: 3 })]) {
       const url = new URL(articlesListUrl('fr', 'blog', s), 'http://x')
       expect(articleListStateOf(url.pathname, url.search)).toEqual(s)
     }
     expect(articleListStateOf('/en/resources/blogs', '?category=<b>&page=2')).toEqual(state())
+    expect(articleListStateOf('/en/resources/blogs', '?topic=a%20b&solution=x')).toEqual(state({ solution: 'x' }))
     expect(articleListStateOf('/en/resources/blogs', '?page=2')).toEqual(state())
   })
 })

@@ -61,23 +61,27 @@ export function articleCardsOf(answer: ArticlesAnswer): ArticleCard[] {
   })
 }
 
-/** What an article list shows: a search term, a category and an industry (slugs, '' for all), and a page. */
-export type ArticleListState = { term: string; category: string; industry: string; page: number }
+/** The filters of an article list (spec 3 §2 "Resource lists"), in the order the list shows them and its address carries them. */
+export const ARTICLE_FILTERS = ['category', 'industry', 'solution', 'topic'] as const
+export type ArticleFilter = (typeof ARTICLE_FILTERS)[number]
+
+/** What an article list shows: a search term, a category, an industry, a solution (outfitting package) and a topic (slugs, '' for all), and a page. */
+export type ArticleListState = { term: string; page: number } & Record<ArticleFilter, string>
 
 const slugParam = (value: string | null): string => (value && isArticleSlug(value) ? value : '')
 
 /**
  * The list's address for a state: without a search or a filter, the page's own address (cached,
- * works without JavaScript); otherwise `?q=`, `&category=`, `&industry=` (and `&page=`) on the list.
+ * works without JavaScript); otherwise `?q=` and each filter set (`&category=`, `&industry=`,
+ * `&solution=`, `&topic=`), and `&page=`, on the list.
  */
-export function articlesListUrl(locale: string, kind: ArticleKind, { term, category, industry, page }: ArticleListState): string {
-  const trimmed = term.trim()
-  if (!trimmed && !category && !industry) return `/${locale}${articlesListPath(kind, page)}`
+export function articlesListUrl(locale: string, kind: ArticleKind, state: ArticleListState): string {
+  const trimmed = state.term.trim()
+  if (!trimmed && ARTICLE_FILTERS.every((filter) => !state[filter])) return `/${locale}${articlesListPath(kind, state.page)}`
   const params = new URLSearchParams()
   if (trimmed) params.set('q', trimmed)
-  if (category) params.set('category', category)
-  if (industry) params.set('industry', industry)
-  if (page > 1) params.set('page', String(page))
+  for (const filter of ARTICLE_FILTERS) if (state[filter]) params.set(filter, state[filter])
+  if (state.page > 1) params.set('page', String(state.page))
   return `/${locale}${articlesBasePath(kind)}?${params}`
 }
 
@@ -86,10 +90,9 @@ export function articleListStateOf(pathname: string, search: string): ArticleLis
   const params = new URLSearchParams(search)
   const pathPage = /\/page\/(\d+)\/?$/.exec(pathname)?.[1]
   const term = (params.get('q') ?? '').trim()
-  const category = slugParam(params.get('category'))
-  const industry = slugParam(params.get('industry'))
-  const filtered = Boolean(term || category || industry)
-  return { term, category, industry, page: pathPage ? pageParam(pathPage) : filtered ? pageParam(params.get('page')) : 1 }
+  const filters = Object.fromEntries(ARTICLE_FILTERS.map((filter) => [filter, slugParam(params.get(filter))])) as Record<ArticleFilter, string>
+  const filtered = Boolean(term || ARTICLE_FILTERS.some((filter) => filters[filter]))
+  return { term, ...filters, page: pathPage ? pageParam(pathPage) : filtered ? pageParam(params.get('page')) : 1 }
 }
 
 /** schema.org structured data of an article's page: a BlogPosting or, for a case study or a sustainability article, an Article. */

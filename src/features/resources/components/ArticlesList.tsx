@@ -8,7 +8,7 @@ import { ChoiceSelect } from '@/ui/ChoiceSelect'
 import { LoadingDots } from '@/ui/LoadingDots'
 import { Pagination } from '@/ui/Pagination'
 import { postJson } from '@/ui/form/postJson'
-import { ARTICLE_CARD_SELECT, ARTICLE_CONTENT_TYPES, LIST_PAGE_SIZE, articleCardsOf, articleListStateOf, articlesListUrl, type ArticleCard, type ArticleKind, type ArticleListState, type ArticlesAnswer, type Term } from '../articles'
+import { ARTICLE_CARD_SELECT, ARTICLE_CONTENT_TYPES, ARTICLE_FILTERS, LIST_PAGE_SIZE, articleCardsOf, articleListStateOf, articlesListUrl, type ArticleCard, type ArticleFilter, type ArticleKind, type ArticleListState, type ArticlesAnswer, type Term } from '../articles'
 import { listPageCount } from '../events'
 import { ArticleCardView } from './ArticleCardView'
 import { ListSearchForm } from './ListSearchForm'
@@ -19,12 +19,25 @@ type Shown = ArticleListState & { items: ArticleCard[]; total: number }
 /** How many categories the no-results message offers as quick filters (spec 3 §2: the first four after All). */
 const QUICK_FILTERS = 4
 
+/** The Contentful link filter of each list filter (spec 3 §7). */
+const LINK_FILTER: Record<ArticleFilter, string> = {
+  category: 'fields.category.sys.id',
+  industry: 'fields.associatedIndustry.sys.id',
+  solution: 'fields.associatedSolution.sys.id',
+  topic: 'fields.topic.sys.id',
+}
+/** The "All …" choice of each filter. */
+const ALL_LABEL: Record<ArticleFilter, string> = { category: 'allCategories', industry: 'allIndustries', solution: 'allSolutions', topic: 'allTopics' }
+
+/** A list filter's choices: the categories, industries, topics, or outfitting packages (as terms). */
+export type ArticleFilterTerms = Record<ArticleFilter, Term[]>
+
 /**
  * Spec 3 §2 "Resource lists" for blog articles and case studies: search (Enter or the button), clear,
- * category and industry filters, 12 per page, result count, loading dots, no results naming the
- * term or the filters with suggestions and quick filters. The state is the address.
+ * category, industry, solution and topic filters, 12 per page, result count, loading dots, no results
+ * naming the term or the filters with suggestions and quick filters. The state is the address.
  */
-export function ArticlesList({ kind, locale, initial, categories, industries }: { kind: ArticleKind; locale: Locale; initial: Shown; categories: Term[]; industries: Term[] }) {
+export function ArticlesList({ kind, locale, initial, terms }: { kind: ArticleKind; locale: Locale; initial: Shown; terms: ArticleFilterTerms }) {
   const t = useTranslations('resources')
   const [term, setTerm] = useState(initial.term)
   const { shown, loading, load, top } = useAddressList<ArticleListState, ArticleCard>({
@@ -33,18 +46,21 @@ export function ArticlesList({ kind, locale, initial, categories, industries }: 
     stateOf: articleListStateOf,
     onAddress: (state) => setTerm(state.term),
     fetchPage: async (state) => {
-      const category = categories.find((c) => c.slug === state.category)
-      const industry = industries.find((i) => i.slug === state.industry)
-      // A filter naming no known term finds nothing rather than everything.
-      if ((state.category && !category) || (state.industry && !industry)) return { items: [], total: 0 }
+      const links: Record<string, string> = {}
+      for (const filter of ARTICLE_FILTERS) {
+        if (!state[filter]) continue
+        const chosen = terms[filter].find((choice) => choice.slug === state[filter])
+        // A filter naming no known term finds nothing rather than everything.
+        if (!chosen) return { items: [], total: 0 }
+        links[LINK_FILTER[filter]] = chosen.id
+      }
       const answer = await postJson<ArticlesAnswer>(
         '/api/contentful',
         {
           content_type: ARTICLE_CONTENT_TYPES[kind],
           locale,
           query: state.term || undefined,
-          'fields.category.sys.id': category?.id,
-          'fields.associatedIndustry.sys.id': industry?.id,
+          ...links,
           skip: (state.page - 1) * LIST_PAGE_SIZE,
           limit: LIST_PAGE_SIZE,
           include: 1,
@@ -60,7 +76,8 @@ export function ArticlesList({ kind, locale, initial, categories, industries }: 
 
   // A changed term or filter starts again at page 1 (spec 3 §4).
   const show = (state: Omit<ArticleListState, 'page'>) => void load({ ...state, term: state.term.trim(), page: 1 }, { push: true })
-  const filters = { category: shown.category, industry: shown.industry }
+  const filters = Object.fromEntries(ARTICLE_FILTERS.map((filter) => [filter, shown[filter]])) as Record<ArticleFilter, string>
+  const noFilters = Object.fromEntries(ARTICLE_FILTERS.map((filter) => [filter, ''])) as Record<ArticleFilter, string>
   const onClear = () => {
     setTerm('')
     show({ ...filters, term: '' })
@@ -71,21 +88,22 @@ export function ArticlesList({ kind, locale, initial, categories, industries }: 
   }
   const showCategory = (category: string) => {
     setTerm('')
-    show({ term: '', category, industry: '' })
+    show({ ...noFilters, term: '', category })
   }
 
-  const nameOf = (terms: Term[], slug: string) => terms.find((term) => term.slug === slug)?.name ?? slug
-  const filterNames = [shown.category && nameOf(categories, shown.category), shown.industry && nameOf(industries, shown.industry)].filter(Boolean).join(', ')
-  const filtered = Boolean(shown.term || shown.category || shown.industry)
-  const select = (name: 'category' | 'industry', terms: Term[], allLabel: string) => (
+  const nameOf = (filter: ArticleFilter) => terms[filter].find((choice) => choice.slug === shown[filter])?.name ?? shown[filter]
+  const filterNames = ARTICLE_FILTERS.filter((filter) => shown[filter]).map(nameOf).join(', ')
+  const filtered = Boolean(shown.term || filterNames)
+  const select = (name: ArticleFilter) => (
     <ChoiceSelect
+      key={name}
       id={`${kind}-${name}`}
       name={name}
       label={t(`filters.${name}`)}
       value={shown[name]}
       onChange={(value) => show({ ...filters, term: shown.term, [name]: value })}
-      options={[{ value: '', label: allLabel }, ...terms.map((term) => ({ value: term.slug, label: term.name }))]}
-      className="flex-1"
+      options={[{ value: '', label: t(`filters.${ALL_LABEL[name]}`) }, ...terms[name].map((choice) => ({ value: choice.slug, label: choice.name }))]}
+      className="min-w-0"
     />
   )
 
@@ -101,10 +119,8 @@ export function ArticlesList({ kind, locale, initial, categories, industries }: 
         onSearch={() => show({ ...filters, term })}
         onClear={onClear}
       >
-        <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-          {select('category', categories, t('filters.allCategories'))}
-          {select('industry', industries, t('filters.allIndustries'))}
-        </div>
+        {/* A filter without choices (no article of the kind presents a package) is left out. */}
+        <div className="mt-4 grid grid-cols-2 gap-3 lg:grid-flow-col lg:grid-cols-none lg:auto-cols-fr">{ARTICLE_FILTERS.filter((filter) => terms[filter].length > 0).map(select)}</div>
       </ListSearchForm>
 
       <p aria-live="polite" className="mt-6 font-semibold text-slate-900">
@@ -136,7 +152,7 @@ export function ArticlesList({ kind, locale, initial, categories, industries }: 
                     {t('filters.allCategories')}
                   </Button>
                 </li>
-                {categories.slice(0, QUICK_FILTERS).map((category) => (
+                {terms.category.slice(0, QUICK_FILTERS).map((category) => (
                   <li key={category.slug}>
                     <Button variant="secondary" size="sm" onClick={() => showCategory(category.slug)}>
                       {category.name}

@@ -39,13 +39,30 @@ export function useAddressList<S extends { page: number }, I>({
     first.current = { initial, urlOf, stateOf, fetchPage, onAddress }
   })
 
+  // The list scrolls as soon as a page is asked for, and again once it is shown: the loading state
+  // and the new cards change the page's height under a smooth scroll, which then stops short.
+  const scrollWhenShown = useRef(false)
+  const scrollToList = useCallback(() => {
+    if (!top.current) return
+    const by = top.current.getBoundingClientRect().top - SCROLL_OFFSET
+    if (Math.abs(by) > 1) window.scrollTo({ top: by + window.scrollY, behavior: 'smooth' })
+  }, [])
+  useEffect(() => {
+    if (!scrollWhenShown.current) return
+    scrollWhenShown.current = false
+    scrollToList()
+  }, [shown, scrollToList])
+
   const load = useCallback(async (state: S, how: { push?: boolean; scroll?: boolean; fromAddress?: boolean; first?: boolean } = {}) => {
     const ticket = ++latest.current
     const current = first.current
     setLoading(true)
     if (how.fromAddress) current.onAddress(state)
     if (how.push) window.history.pushState(null, '', current.urlOf(state))
-    if (how.scroll && top.current) window.scrollTo({ top: top.current.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET, behavior: 'smooth' })
+    if (how.scroll) {
+      scrollToList()
+      scrollWhenShown.current = true
+    }
     let next: Loaded<I> = { items: [], total: 0 }
     let threw = false
     try {
@@ -58,7 +75,7 @@ export function useAddressList<S extends { page: number }, I>({
     setFailed(threw && Boolean(how.first))
     setShown({ ...state, ...next })
     setLoading(false)
-  }, [])
+  }, [scrollToList])
 
   useEffect(() => {
     const { initial: served, urlOf: url, stateOf: read } = first.current

@@ -7,9 +7,9 @@ import type { Locale } from '@/i18n/routing'
 import { getPayloadClient } from '@/lib/payload'
 import type { BlogArticle, CaseStudy, Category, Industry, Media, Solution, SustainabilityArticle, SustainabilityGroup, Topic } from '@/payload-types'
 import { SUSTAINABILITY_PAGE_SIZE } from '@/lib/resourcePaths'
-import { ARTICLE_COLLECTIONS, ARTICLE_CONTENT_TYPES, LIST_PAGE_SIZE, TAXONOMY_COLLECTIONS, articleJsonLd, articlePath, type ArticleCard, type ArticleKind, type ArticlesPage, type Term } from '../articles'
+import { ARTICLE_COLLECTIONS, ARTICLE_CONTENT_TYPES, LIST_PAGE_SIZE, TAXONOMY_COLLECTIONS, articleJsonLd, articlePath, type ArticleCard, type ArticleFilter, type ArticleKind, type ArticlesPage, type Term } from '../articles'
 import { searchedDocs } from '@/lib/search/fullText'
-import { SOLUTION_CONTENT_TYPE } from '../solutions'
+import { SOLUTION_CONTENT_TYPE, SOLUTIONS_COLLECTION } from '../solutions'
 import { assetOf, contentfulArray, contentfulQueryShape, entrySys, link, pickFields, selectSchema, selectedFields, type ContentfulAsset } from './contentful'
 
 type ArticleDoc = BlogArticle | CaseStudy | SustainabilityArticle
@@ -86,6 +86,26 @@ export const listTerms = cache(async (taxonomy: keyof typeof TAXONOMY_COLLECTION
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: TAXONOMY_COLLECTIONS[taxonomy], locale, sort: ['sortOrder', 'slug'], depth: 0, pagination: false })
   return (docs as TaxonomyDoc[]).map((doc) => termOf(doc) as Term)
+})
+
+/**
+ * The choices of a blog or case-study list's filters: every category, industry and topic, and the
+ * published outfitting packages that published articles of the kind present (a solution filter
+ * offers only choices that find something), each in its order.
+ */
+export const articleFilterTerms = cache(async (kind: ArticleKind, locale: Locale): Promise<Record<ArticleFilter, Term[]>> => {
+  const payload = await getPayloadClient()
+  const [category, industry, topic, presented] = await Promise.all([
+    listTerms('category', locale),
+    listTerms('industry', locale),
+    listTerms('topic', locale),
+    payload.findDistinct({ collection: ARTICLE_COLLECTIONS[kind], field: 'associatedSolution', where: PUBLISHED, depth: 0 }),
+  ])
+  const ids = presented.values.map((value) => Number((value as { associatedSolution?: unknown }).associatedSolution)).filter(Number.isInteger)
+  const solutions = ids.length
+    ? (await payload.find({ collection: SOLUTIONS_COLLECTION, locale, where: { and: [PUBLISHED, { id: { in: ids } }] }, sort: ['sortOrder', 'slug'], depth: 0, pagination: false, select: { slug: true, title: true } })).docs
+    : []
+  return { category, industry, solution: solutions.map((doc) => ({ id: String(doc.id), slug: doc.slug, name: doc.title })), topic }
 })
 
 /** A taxonomy term's id by its slug (slugs are not localized), or null: one indexed read, not the whole list. */

@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { articlePath, articlesListPath, isArticleSlug, listPageCount, type ArticleKind } from '@/features/resources'
 import { ArticleDetailPage } from '@/features/resources/pages/ArticleDetailPage'
 import { ArticlesListPage } from '@/features/resources/pages/ArticlesListPage'
-import { articlePageData, findArticles, listTerms } from '@/features/resources/server'
+import { articleFilterTerms, articlePageData, findArticles } from '@/features/resources/server'
 import { isLocale, type Locale } from '@/i18n/routing'
 import { localeAlternates } from '@/lib/i18n/alternates'
 import { publicSiteUrl } from '@/lib/siteUrl'
@@ -18,9 +18,9 @@ type ItemProps = { params: Promise<{ locale: string; slug: string }> }
 const pageNumber = (text: string | undefined): number | null => (text === undefined ? 1 : /^[1-9]\d{0,4}$/.test(text) ? Number(text) : null)
 
 async function renderList(kind: ArticleKind, locale: Locale, page: number) {
-  const [list, categories, industries] = await Promise.all([findArticles({ kind, locale, page }), listTerms('category', locale), listTerms('industry', locale)])
+  const [list, terms] = await Promise.all([findArticles({ kind, locale, page }), articleFilterTerms(kind, locale)])
   if (page > listPageCount(list.total)) notFound()
-  return <ArticlesListPage kind={kind} locale={locale} list={list} categories={categories} industries={industries} />
+  return <ArticlesListPage kind={kind} locale={locale} list={list} terms={terms} />
 }
 
 /** /{locale}/resources/{blogs|case-studies} and its /page/{n}: page n of the list, its own address so pagination works without JavaScript. */
