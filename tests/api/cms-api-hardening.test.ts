@@ -96,18 +96,20 @@ describe('npm run staff:reset-password', () => {
         ...(process.env.DB_KIND === 'postgres' ? { DATABASE_URI: process.env.TEST_POSTGRES_URI } : {}),
       },
     })
+  /** What the script said, for a failure's message: its exit status or signal, its output and error. */
+  const told = (run: ReturnType<typeof resetPassword>) => `status ${run.status}, signal ${run.signal}, error ${run.error?.message ?? 'none'}\nstdout: ${run.stdout?.slice(-2000)}\nstderr: ${run.stderr?.slice(-2000)}`
   const signIn = (password: string) =>
     fetch(`${base}/cms-api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.31' }, body: JSON.stringify({ email: ADMIN.email, password }) })
 
   it('sets a staff password from the shell: the new one signs in, the old one no longer does', async () => {
     const changed = resetPassword('a-new-staff-password-2')
-    expect(changed.status, changed.stderr).toBe(0)
+    expect(changed.status, told(changed)).toBe(0)
     try {
       expect((await signIn('a-new-staff-password-2')).status).toBe(200)
       expect((await signIn(ADMIN.password)).status).toBe(401)
     } finally {
       const restored = resetPassword(ADMIN.password)
-      expect(restored.status, restored.stderr).toBe(0)
+      expect(restored.status, told(restored)).toBe(0)
     }
     expect((await signIn(ADMIN.password)).status).toBe(200)
   }, 240_000)
