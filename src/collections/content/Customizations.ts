@@ -1,11 +1,10 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
-import { publishedOrStaff, staffOnly } from '@/access'
 import { CUSTOMIZATIONS_COLLECTION, CUSTOMIZATION_CATEGORIES_COLLECTION } from '@/features/resources'
 import { relationId } from '@/lib/populated'
 import { revalidatePagesHooks } from '@/lib/publicPages'
 import { CUSTOMIZATIONS_OVERVIEW_PATH, customizationPath } from '@/lib/resourcePaths'
 import { groups, labels } from '../fields/labels'
-import { bodyField, excerptField, resourceSlugField } from './resourceFields'
+import { bodyField, excerptField, publishedResource, resourceSlugField, taxonomyAccess } from './resourceFields'
 
 /** A customization's page, from its slug and its category (an id or the category itself). */
 async function customizationPages(doc: { slug?: unknown; category?: unknown }, req: PayloadRequest): Promise<string[]> {
@@ -30,7 +29,7 @@ export const CustomizationCategories: CollectionConfig = {
   slug: CUSTOMIZATION_CATEGORIES_COLLECTION,
   labels: { singular: { en: 'Customization category', fr: 'Catégorie de personnalisation' }, plural: { en: 'Customization categories', fr: 'Catégories de personnalisation' } },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'sortOrder'], group: groups.content },
-  access: { read: () => true, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: taxonomyAccess(),
   defaultSort: 'sortOrder',
   hooks: { afterChange: categoryHooks.afterChange, afterDelete: categoryHooks.afterDelete },
   fields: [
@@ -59,8 +58,7 @@ export const Customizations: CollectionConfig = {
       fr: `Affichées à /{locale}${CUSTOMIZATIONS_OVERVIEW_PATH}; chacune a sa page à /{locale}/customizations/{catégorie}/{identifiant}.`,
     },
   },
-  versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
-  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly, readVersions: staffOnly },
+  ...publishedResource(),
   defaultSort: 'sortOrder',
   hooks: { afterChange: customizationHooks.afterChange, afterDelete: customizationHooks.afterDelete },
   fields: [
