@@ -94,5 +94,5 @@ export async function seedCustomizations(payload: Payload, log: (msg: string) =>
     })
     if (result.written) written++
   }
-  log(`seed: ${written} customizations seeded`)
+  if (written) log(`${written} customizations seeded`)
 }
