@@ -41,7 +41,7 @@ export const navigation = {
       },
       {
         heading: 'Solutions',
-        links: [link('Solutions by industry', '/solutions'), link('Outfitting packages', '/solutions/outfittings'), link('About us', '/about-us'), link('Sustainability', '/about-us/sustainability-impact')],
+        links: [link('Solutions by industry', '/solutions'), link('Outfitting packages', '/solutions/outfittings'), link('Customizations', '/customizations/overview'), link('About us', '/about-us'), link('Sustainability', '/about-us/sustainability-impact')],
       },
       {
         heading: 'Resources',
@@ -61,7 +61,7 @@ export const navigation = {
     footerColumns: [
       { heading: 'Produits', links: [{ label: "Conteneurs d’entreposage" }, { label: 'Comparer les produits' }] },
       { heading: 'Clients', links: [{ label: 'Demander une soumission' }, { label: 'Demande de service' }, { label: 'Payer une facture' }, { label: 'Unités usagées à vendre' }] },
-      { heading: 'Solutions', links: [{ label: 'Solutions par industrie' }, { label: 'Forfaits d’aménagement' }, { label: 'À propos' }, { label: 'Développement durable' }] },
+      { heading: 'Solutions', links: [{ label: 'Solutions par industrie' }, { label: 'Forfaits d’aménagement' }, { label: 'Personnalisations' }, { label: 'À propos' }, { label: 'Développement durable' }] },
       { heading: 'Ressources', links: [{ label: 'Nouvelles et événements' }, { label: 'Blogue' }, { label: 'Études de cas' }, { label: 'Documents' }] },
     ],
     legalLinks: [{ label: 'Conditions de location' }, { label: 'Confidentialité' }],

@@ -9,6 +9,7 @@ import { seedUsedUnits } from './units'
 import { seedEvents } from './events'
 import { seedDocuments, seedResources } from './resources'
 import { seedSustainability } from './resources/sustainability'
+import { seedCustomizations } from './resources/customizations'
 import { seedQuoteFormPages } from './quote-form'
 import { seedSolutionsPage } from './solutions'
 import { seedTaxRates } from './tax'
@@ -67,6 +68,7 @@ export async function seed(payload: Payload, log: Log = (msg) => payload.logger.
   await seedResources(payload, log)
   await seedDocuments(payload, log)
   await seedSustainability(payload, log)
+  await seedCustomizations(payload, log)
   await seedQuoteFormPages(payload, log)
   await seedTaxRates(payload, log)
   const accountIds = await seedCustomerAccounts(payload, log)

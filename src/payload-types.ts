@@ -79,6 +79,8 @@ export interface Config {
     'sustainability-articles': SustainabilityArticle;
     'sustainability-groups': SustainabilityGroup;
     documents: Document;
+    customizations: Customization;
+    'customization-categories': CustomizationCategory;
     media: Media;
     'product-categories': ProductCategory;
     containers: Container;
@@ -122,6 +124,8 @@ export interface Config {
     'sustainability-articles': SustainabilityArticlesSelect<false> | SustainabilityArticlesSelect<true>;
     'sustainability-groups': SustainabilityGroupsSelect<false> | SustainabilityGroupsSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
+    customizations: CustomizationsSelect<false> | CustomizationsSelect<true>;
+    'customization-categories': CustomizationCategoriesSelect<false> | CustomizationCategoriesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'product-categories': ProductCategoriesSelect<false> | ProductCategoriesSelect<true>;
     containers: ContainersSelect<false> | ContainersSelect<true>;
@@ -1011,6 +1015,49 @@ export interface Document {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * Shown on /{locale}/customizations/overview; each has its page at /{locale}/customizations/{category}/{slug}.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customizations".
+ */
+export interface Customization {
+  id: number;
+  title: string;
+  /**
+   * Lowercase words with dashes: /customizations/{category}/{slug}.
+   */
+  slug: string;
+  /**
+   * Smaller first in its category.
+   */
+  sortOrder: number;
+  category: number | CustomizationCategory;
+  featuredImage?: (number | null) | Media;
+  excerpt?: string | null;
+  /**
+   * Paragraphs separated by a blank line.
+   */
+  body?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customization-categories".
+ */
+export interface CustomizationCategory {
+  id: number;
+  name: string;
+  /**
+   * Lowercase words with dashes: /customizations/{category}/{slug}.
+   */
+  slug: string;
+  sortOrder: number;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2323,6 +2370,14 @@ export interface PayloadLockedDocument {
         value: number | Document;
       } | null)
     | ({
+        relationTo: 'customizations';
+        value: number | Customization;
+      } | null)
+    | ({
+        relationTo: 'customization-categories';
+        value: number | CustomizationCategory;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -3031,6 +3086,33 @@ export interface DocumentsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customizations_select".
+ */
+export interface CustomizationsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  sortOrder?: T;
+  category?: T;
+  featuredImage?: T;
+  excerpt?: T;
+  body?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customization-categories_select".
+ */
+export interface CustomizationCategoriesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -4090,6 +4172,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'documents';
           value: number | Document;
+        } | null)
+      | ({
+          relationTo: 'customizations';
+          value: number | Customization;
         } | null);
     global?: string | null;
     user?: {

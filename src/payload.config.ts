@@ -21,6 +21,7 @@ import { Redirects } from './collections/content/Redirects'
 import { BlogArticles, CaseStudies, Categories, Industries, SustainabilityArticles, SustainabilityGroups, Topics } from './collections/content/Articles'
 import { Solutions } from './collections/content/Solutions'
 import { Documents } from './collections/content/Documents'
+import { CustomizationCategories, Customizations } from './collections/content/Customizations'
 import { Events } from './collections/content/Events'
 import { Users } from './collections/system/Users'
 import { systemCollections } from './collections/system'
@@ -155,7 +156,7 @@ export default buildConfig({
     defaultLocale: 'en',
     fallback: true,
   },
-  collections: [Pages, Redirects, Events, BlogArticles, CaseStudies, Solutions, Categories, Industries, Topics, SustainabilityArticles, SustainabilityGroups, Documents, Media, ProductCategories, Containers, AccessoryKits, Accessories, Closures, TaxRates, Carts, Orders, UsedUnits, ...leadsCollections, ...billingCollections, PaymentTransactions, Users, ...systemCollections],
+  collections: [Pages, Redirects, Events, BlogArticles, CaseStudies, Solutions, Categories, Industries, Topics, SustainabilityArticles, SustainabilityGroups, Documents, Customizations, CustomizationCategories, Media, ProductCategories, Containers, AccessoryKits, Accessories, Closures, TaxRates, Carts, Orders, UsedUnits, ...leadsCollections, ...billingCollections, PaymentTransactions, Users, ...systemCollections],
   globals: [SiteSettings, Navigation],
   endpoints: [reconcileNow],
   jobs: {

@@ -19,6 +19,7 @@ import * as migration_20261127_205000_articles_search_indexes from './20261127_2
 import * as migration_20261127_233000_search_index_by_entry from './20261127_233000_search_index_by_entry';
 import * as migration_20261128_000311_resources_lists from './20261128_000311_resources_lists';
 import * as migration_20261128_000400_resources_lists_search_indexes from './20261128_000400_resources_lists_search_indexes';
+import * as migration_20261128_030534_customizations from './20261128_030534_customizations';
 
 export const migrations = [
   {
@@ -119,11 +120,16 @@ export const migrations = [
   {
     up: migration_20261128_000311_resources_lists.up,
     down: migration_20261128_000311_resources_lists.down,
-    name: '20261128_000311_resources_lists'
+    name: '20261128_000311_resources_lists',
   },
   {
     up: migration_20261128_000400_resources_lists_search_indexes.up,
     down: migration_20261128_000400_resources_lists_search_indexes.down,
     name: '20261128_000400_resources_lists_search_indexes',
+  },
+  {
+    up: migration_20261128_030534_customizations.up,
+    down: migration_20261128_030534_customizations.down,
+    name: '20261128_030534_customizations'
   },
 ];

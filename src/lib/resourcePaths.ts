@@ -67,3 +67,11 @@ export const documentsListPath = (page: number): string => (page <= 1 ? DOCUMENT
 
 /** Every page of the documents list `count` items may fill, and one more. */
 export const documentsListPaths = (count: number): string[] => Array.from({ length: Math.ceil(count / LIST_PAGE_SIZE) + 1 }, (_, i) => documentsListPath(i + 1))
+
+/** The customizations (spec 3 §2 routes): an overview page, and each customization's page below its category's slug. */
+export const CUSTOMIZATIONS_BASE = '/customizations'
+/** The customizations' overview, the target of the customizations section's button. */
+export const CUSTOMIZATIONS_OVERVIEW_PATH = `${CUSTOMIZATIONS_BASE}/overview`
+
+/** A customization's page: /customizations/{categorySlug}/{slug}. */
+export const customizationPath = (categorySlug: string, slug: string): string => `${CUSTOMIZATIONS_BASE}/${categorySlug}/${slug}`

@@ -1,5 +1,4 @@
 import type { CollectionConfig, Field, PayloadRequest } from 'payload'
-import { publishedOrStaff, staffOnly } from '@/access'
 import { ARTICLE_COLLECTIONS, SOLUTIONS_COLLECTION, TAXONOMY_COLLECTIONS } from '@/features/resources'
 import { revalidatePagesHooks } from '@/lib/publicPages'
 import { ARTICLE_KINDS, articlePath, articlesBasePath, articlesListPaths, type ArticleKind } from '@/lib/resourcePaths'
@@ -7,7 +6,7 @@ import { isoDateField } from '../billing/fields'
 import { groups, labels, type Label } from '../fields/labels'
 import { foldSearchText, searchTextField } from '../fields/searchText'
 import { everyDocumentPage } from './Documents'
-import { bodyField, excerptField, resourceSlugField } from './resourceFields'
+import { bodyField, excerptField, publishedResource, resourceSlugField, taxonomyAccess } from './resourceFields'
 import { everySolutionPage } from './Solutions'
 
 /** Every list page of an article kind, and the pages of the given slugs. */
@@ -35,7 +34,7 @@ function taxonomy(slug: string, singular: Label, plural: Label): CollectionConfi
     slug,
     labels: { singular, plural },
     admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'sortOrder'], group: groups.content },
-    access: { read: () => true, create: staffOnly, update: staffOnly, delete: staffOnly },
+    access: taxonomyAccess(),
     defaultSort: 'sortOrder',
     hooks: { afterChange: pages.afterChange, afterDelete: pages.afterDelete },
     fields: [
@@ -110,8 +109,7 @@ function articleCollection(kind: ArticleKind, singular: Label, plural: Label): C
       group: groups.content,
       description: { en: `Listed at /{locale}${base}; each has its page at /{locale}${articlePath(kind, '{slug}')}.`, fr: `Listés à /{locale}${base}; chacun a sa page à /{locale}${articlePath(kind, '{identifiant}')}.` },
     },
-    versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
-    access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly, readVersions: staffOnly },
+    ...publishedResource(),
     defaultSort: '-date',
     hooks: { beforeChange: [foldSearchText(['title', 'excerpt', 'body'])], afterChange: pages.afterChange, afterDelete: pages.afterDelete },
     fields: [

@@ -1,12 +1,11 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
-import { publishedOrStaff, staffOnly } from '@/access'
 import { DOCUMENTS_SLUG, TAXONOMY_COLLECTIONS } from '@/features/resources'
 import { revalidatePagesHooks } from '@/lib/publicPages'
 import { DOCUMENTS_BASE, documentPath, documentsListPaths } from '@/lib/resourcePaths'
 import { isoDateField } from '../billing/fields'
 import { groups, inAdminLanguage, labels } from '../fields/labels'
 import { foldSearchText, searchTextField } from '../fields/searchText'
-import { bodyField, excerptField, resourceSlugField } from './resourceFields'
+import { bodyField, excerptField, publishedResource, resourceSlugField } from './resourceFields'
 
 /** Every page of the documents list, and the pages of the given slugs. */
 export async function documentPages(slugs: unknown[], req: PayloadRequest): Promise<string[]> {
@@ -41,8 +40,7 @@ export const Documents: CollectionConfig = {
       fr: `Listés à /{locale}${DOCUMENTS_BASE} : la carte d’un fichier le télécharge, celle d’un article ouvre /{locale}${DOCUMENTS_BASE}/{identifiant}.`,
     },
   },
-  versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
-  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly, readVersions: staffOnly },
+  ...publishedResource(),
   defaultSort: '-date',
   hooks: { beforeChange: [foldSearchText(['title', 'excerpt', 'body'])], afterChange: pages.afterChange, afterDelete: pages.afterDelete },
   fields: [

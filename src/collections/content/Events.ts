@@ -1,12 +1,11 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
-import { publishedOrStaff, staffOnly } from '@/access'
 import { EVENT_KINDS, EVENTS_SLUG } from '@/features/resources'
 import { revalidatePagesHooks } from '@/lib/publicPages'
 import { eventPath, eventsListPaths } from '@/lib/resourcePaths'
 import { isoDateField } from '../billing/fields'
 import { groups, labels } from '../fields/labels'
 import { foldSearchText, searchTextField } from '../fields/searchText'
-import { bodyField, excerptField, resourceSlugField } from './resourceFields'
+import { bodyField, excerptField, publishedResource, resourceSlugField } from './resourceFields'
 
 type EventData = { slug?: unknown }
 
@@ -33,8 +32,7 @@ export const Events: CollectionConfig = {
     group: groups.content,
     description: { en: 'Listed at /{locale}/events; each has its page at /{locale}/events/{slug}.', fr: 'Listés à /{locale}/events; chacun a sa page à /{locale}/events/{identifiant}.' },
   },
-  versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
-  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly, readVersions: staffOnly },
+  ...publishedResource(),
   defaultSort: '-date',
   hooks: {
     // The folded text the list's search matches, in the locale being saved (accents and case ignored).

@@ -1,11 +1,10 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
-import { publishedOrStaff, staffOnly } from '@/access'
 import { ARTICLE_COLLECTIONS, SOLUTIONS_COLLECTION, TAXONOMY_COLLECTIONS } from '@/features/resources'
 import { revalidatePagesHooks } from '@/lib/publicPages'
 import { articlesListPaths, solutionPath, solutionsBasePath, solutionsListPaths } from '@/lib/resourcePaths'
 import { groups, labels } from '../fields/labels'
 import { foldSearchText, searchTextField } from '../fields/searchText'
-import { bodyField, excerptField, resourceSlugField } from './resourceFields'
+import { bodyField, excerptField, publishedResource, resourceSlugField } from './resourceFields'
 
 /** Every page of the outfitting packages' list, and the pages of the given slugs. */
 export async function solutionPages(slugs: unknown[], req: PayloadRequest): Promise<string[]> {
@@ -45,8 +44,7 @@ export const Solutions: CollectionConfig = {
     group: groups.content,
     description: { en: `Listed at /{locale}${base}; each has its page at /{locale}${base}/{slug}.`, fr: `Listés à /{locale}${base}; chacun a sa page à /{locale}${base}/{identifiant}.` },
   },
-  versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
-  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly, readVersions: staffOnly },
+  ...publishedResource(),
   defaultSort: 'sortOrder',
   hooks: { beforeChange: [foldSearchText(['title', 'excerpt', 'body'])], afterChange: pages.afterChange, afterDelete: pages.afterDelete },
   fields: [

@@ -1,4 +1,5 @@
-import type { PayloadRequest, TextField, TextareaField } from 'payload'
+import type { CollectionConfig, PayloadRequest, TextField, TextareaField } from 'payload'
+import { publishedOrStaff, staffOnly } from '@/access'
 import { isEventSlug } from '@/features/resources'
 import { inAdminLanguage } from '../fields/labels'
 
@@ -27,3 +28,16 @@ export const bodyField: TextareaField = {
   label: { en: 'Text', fr: 'Texte' },
   admin: { description: { en: 'Paragraphs separated by a blank line.', fr: 'Paragraphes séparés par une ligne vide.' } },
 }
+
+/**
+ * What every resource collection (events, articles, packages, documents, customizations) shares:
+ * drafts with scheduled publishing, visitors reading only what is published, staff writing.
+ * A new object each time: Payload completes a collection's config in place.
+ */
+export const publishedResource = (): Pick<CollectionConfig, 'versions' | 'access'> => ({
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
+  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly, readVersions: staffOnly },
+})
+
+/** A taxonomy's access (categories, industries, topics, groups): anyone reads, staff write. */
+export const taxonomyAccess = (): CollectionConfig['access'] => ({ read: () => true, create: staffOnly, update: staffOnly, delete: staffOnly })

@@ -5,3 +5,4 @@ export { articleFilterTerms, articlePageData, articlesQueryBody, findArticles, g
 export { countEvents, eventPageData, eventsQueryBody, findEvents, getEventBySlug, listEventSlugs, queryEvents } from './server/events'
 export { findSolutions, listSolutionSlugs, querySolutions, solutionPageData, solutionsQueryBody } from './server/solutions'
 export { documentPageData, documentsQueryBody, documentsSuffixBody, findDocuments, getDocumentBySlug, listDocumentSlugs, queryDocuments, type DocumentsQuery } from './server/documents'
+export { customizationGroups, customizationPageData, listCustomizationPaths } from './server/customizations'

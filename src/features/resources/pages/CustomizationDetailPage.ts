@@ -1,0 +1,2 @@
+// A customization's page (/customizations/{categorySlug}/{slug}).
+export { CustomizationDetailPage } from '../components/CustomizationDetailPage'

@@ -1,0 +1,2 @@
+// The customizations' overview (/customizations/overview).
+export { CustomizationsOverviewPage } from '../components/CustomizationsOverviewPage'
