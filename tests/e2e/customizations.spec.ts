@@ -52,7 +52,7 @@ for (const locale of ['en', 'fr'] as const) {
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(new RegExp(`/${locale}/customizations/security/lock-box$`))
     await expect(page.getByRole('heading', { level: 1, name: t.lockBoxH1 })).toBeVisible()
-    await expect(page.getByRole('link', { name: t.quote, exact: true })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link', { name: t.quote, exact: true })).toBeVisible()
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>
     expect(ld).toMatchObject({ '@type': 'Service', name: t.lockBoxH1, serviceType: t.security, inLanguage: locale === 'fr' ? 'fr-CA' : 'en-US' })
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', t.lockBoxH1)
