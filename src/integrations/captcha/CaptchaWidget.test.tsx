@@ -55,6 +55,8 @@ describe('CaptchaWidget (ALTCHA)', () => {
       <CaptchaWidget ref={ref} config={DEFAULT_CAPTCHA_CLIENT_CONFIG} locale="en" labels={frLabels} onVerified={onVerified} onExpired={onExpired} />,
     )
     await waitFor(() => expect(ref.current?.isReady()).toBe(true))
+    // The handle reads "ready" at commit; the widget's listeners come with the effects after it.
+    await act(async () => {})
     const widget = container.querySelector('altcha-widget') as HTMLElement & { reset?: () => void }
     expect(widget).not.toBeNull()
 
