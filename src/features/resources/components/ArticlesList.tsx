@@ -120,7 +120,7 @@ export function ArticlesList({ kind, locale, initial, terms }: { kind: ArticleKi
         onClear={onClear}
       >
         {/* A filter without choices (no article of the kind presents a package) is left out. */}
-        <div className="mt-4 grid grid-cols-2 gap-3 lg:grid-flow-col lg:grid-cols-none lg:auto-cols-fr">{ARTICLE_FILTERS.filter((filter) => terms[filter].length > 0).map(select)}</div>
+        <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-flow-col lg:grid-cols-none lg:auto-cols-fr">{ARTICLE_FILTERS.filter((filter) => terms[filter].length > 0).map(select)}</div>
       </ListSearchForm>
 
       <p aria-live="polite" className="mt-6 font-semibold text-slate-900">
