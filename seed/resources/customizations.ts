@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { CUSTOMIZATIONS_COLLECTION, CUSTOMIZATION_CATEGORIES_COLLECTION } from '../../src/features/resources'
 import type { Text } from '../catalog/data/text'
 import { ensureBilingual } from '../catalog/upsert'
-import { articleImages } from './index'
+import { articleImages, ensureTermsIn } from './index'
 import type { TermSeed } from './taxonomies'
 
 /** One customization of the seed, in both languages. */
@@ -63,17 +63,7 @@ export async function seedCustomizations(payload: Payload, log: (msg: string) =>
   const done = await payload.count({ collection: CUSTOMIZATIONS_COLLECTION, where: { slug: { in: customizationSeeds.map((s) => s.slug) } } })
   if (done.totalDocs >= customizationSeeds.length) return
   const images = await articleImages(payload)
-  const categories = new Map<string, number>()
-  for (const [i, seed] of customizationCategorySeeds.entries()) {
-    const { id } = await ensureBilingual(payload, {
-      collection: CUSTOMIZATION_CATEGORIES_COLLECTION,
-      where: { slug: { equals: seed.slug } },
-      english: () => ({ slug: seed.slug, name: seed.name.en, sortOrder: i + 1 }),
-      french: { name: seed.name.fr },
-      probe: 'name',
-    })
-    categories.set(seed.slug, Number(id))
-  }
+  const categories = await ensureTermsIn(payload, CUSTOMIZATION_CATEGORIES_COLLECTION, customizationCategorySeeds)
   let written = 0
   for (const [i, seed] of customizationSeeds.entries()) {
     const result = await ensureBilingual(payload, {

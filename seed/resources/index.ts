@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { ARTICLE_COLLECTIONS, DOCUMENTS_SLUG, SOLUTIONS_COLLECTION, TAXONOMY_COLLECTIONS, type ArticleKind } from '../../src/features/resources'
+import { ARTICLE_COLLECTIONS, CUSTOMIZATION_CATEGORIES_COLLECTION, DOCUMENTS_SLUG, SOLUTIONS_COLLECTION, TAXONOMY_COLLECTIONS, type ArticleKind } from '../../src/features/resources'
 import { svgToWebp } from '../catalog/render'
 import { ensureMedia } from '../catalog/upload'
 import { ensureBilingual } from '../catalog/upsert'
@@ -14,11 +14,14 @@ import { categorySeeds, industrySeeds, topicSeeds, type TermSeed } from './taxon
 type Taxonomy = keyof typeof TAXONOMY_COLLECTIONS
 
 /** The terms of a taxonomy, created when missing; their ids by slug. */
-export async function ensureTerms(payload: Payload, taxonomy: Taxonomy, seeds: TermSeed[]): Promise<Map<string, number>> {
+export const ensureTerms = (payload: Payload, taxonomy: Taxonomy, seeds: TermSeed[]): Promise<Map<string, number>> => ensureTermsIn(payload, TAXONOMY_COLLECTIONS[taxonomy], seeds)
+
+/** Terms (a localized name, a slug, their order) in any collection of that shape, created when missing; their ids by slug. */
+export async function ensureTermsIn(payload: Payload, collection: (typeof TAXONOMY_COLLECTIONS)[Taxonomy] | typeof CUSTOMIZATION_CATEGORIES_COLLECTION, seeds: TermSeed[]): Promise<Map<string, number>> {
   const ids = new Map<string, number>()
   for (const [i, seed] of seeds.entries()) {
     const { id } = await ensureBilingual(payload, {
-      collection: TAXONOMY_COLLECTIONS[taxonomy],
+      collection,
       where: { slug: { equals: seed.slug } },
       english: () => ({ slug: seed.slug, name: seed.name.en, sortOrder: i + 1 }),
       french: { name: seed.name.fr },

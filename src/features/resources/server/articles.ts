@@ -1,8 +1,8 @@
 import 'server-only'
+import { cardImageOf } from './cardImage'
 import { cache } from 'react'
 import type { Where } from 'payload'
 import { z } from 'zod'
-import { cardImage } from '@/features/products'
 import type { Locale } from '@/i18n/routing'
 import { getPayloadClient } from '@/lib/payload'
 import type { BlogArticle, CaseStudy, Category, Industry, Media, Solution, SustainabilityArticle, SustainabilityGroup, Topic } from '@/payload-types'
@@ -54,7 +54,6 @@ export const populated = <T extends object>(value: number | T | null | undefined
 export const termOf = (doc: TaxonomyDoc | null): Term | null => (doc ? { id: String(doc.id), slug: doc.slug, name: doc.name } : null)
 
 export function articleCard(doc: ArticleDoc): ArticleCard {
-  const image = cardImage(populated<Media>(doc.featuredImage), doc.title)
   return {
     id: String(doc.id),
     slug: doc.slug,
@@ -64,7 +63,7 @@ export function articleCard(doc: ArticleDoc): ArticleCard {
     category: termOf(populated<TaxonomyDoc>(linkOf(doc, 'category') as TaxonomyDoc | number | null)),
     industry: termOf(populated<TaxonomyDoc>(linkOf(doc, 'associatedIndustry') as TaxonomyDoc | number | null)),
     group: termOf(populated<TaxonomyDoc>(linkOf(doc, 'group') as TaxonomyDoc | number | null)),
-    image: image ? { url: image.url, alt: image.alt, width: image.width, height: image.height } : null,
+    image: cardImageOf(doc.featuredImage, doc.title),
   }
 }
 

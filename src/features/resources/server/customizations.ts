@@ -1,10 +1,10 @@
 import 'server-only'
+import { cardImageOf } from './cardImage'
 import { cache } from 'react'
 import type { Where } from 'payload'
-import { cardImage } from '@/features/products'
 import type { Locale } from '@/i18n/routing'
 import { getPayloadClient } from '@/lib/payload'
-import type { Customization, CustomizationCategory, Media } from '@/payload-types'
+import type { Customization, CustomizationCategory } from '@/payload-types'
 import { CUSTOMIZATIONS_COLLECTION, CUSTOMIZATION_CATEGORIES_COLLECTION, customizationJsonLd, customizationPath, type CustomizationCard, type CustomizationGroup } from '../customizations'
 import type { Term } from '../answers'
 import { populated } from './articles'
@@ -16,14 +16,13 @@ const PUBLISHED: Where = { _status: { equals: 'published' } }
 const categoryTerm = (doc: CustomizationCategory): Term => ({ id: String(doc.id), slug: doc.slug, name: doc.name })
 
 function customizationCard(doc: Customization, category: CustomizationCategory): CustomizationCard {
-  const image = cardImage(populated<Media>(doc.featuredImage), doc.title)
   return {
     id: String(doc.id),
     slug: doc.slug,
     title: doc.title,
     excerpt: doc.excerpt ?? null,
     category: categoryTerm(category),
-    image: image ? { url: image.url, alt: image.alt, width: image.width, height: image.height } : null,
+    image: cardImageOf(doc.featuredImage, doc.title),
   }
 }
 

@@ -1,8 +1,8 @@
 import 'server-only'
+import { cardImageOf } from './cardImage'
 import { cache } from 'react'
 import type { Where } from 'payload'
 import { z } from 'zod'
-import { cardImage } from '@/features/products'
 import type { Locale } from '@/i18n/routing'
 import { getPayloadClient } from '@/lib/payload'
 import { searchedDocs } from '@/lib/search/fullText'
@@ -25,7 +25,6 @@ const fileOf = (media: Media | null): DocumentFile | null =>
   media?.url ? { url: media.url, contentType: media.mimeType ?? 'application/pdf', size: media.filesize ?? 0, name: media.filename ?? '' } : null
 
 export function documentCard(doc: Document): DocumentCard {
-  const image = cardImage(populated<Media>(doc.featuredImage), doc.title)
   const file = doc.showAs === 'file' ? fileOf(populated<Media>(doc.file)) : null
   return {
     id: String(doc.id),
@@ -37,7 +36,7 @@ export function documentCard(doc: Document): DocumentCard {
     file,
     industries: termsOf(doc.industries),
     topics: termsOf(doc.topics),
-    image: image ? { url: image.url, alt: image.alt, width: image.width, height: image.height } : null,
+    image: cardImageOf(doc.featuredImage, doc.title),
   }
 }
 

@@ -1,11 +1,11 @@
 import 'server-only'
+import { cardImageOf } from './cardImage'
 import { cache } from 'react'
 import type { Where } from 'payload'
 import { z } from 'zod'
-import { cardImage } from '@/features/products'
 import type { Locale } from '@/i18n/routing'
 import { getPayloadClient } from '@/lib/payload'
-import type { Event, Media } from '@/payload-types'
+import type { Event } from '@/payload-types'
 import { EVENT_KINDS, EVENTS_SLUG, LIST_PAGE_SIZE, eventJsonLd, eventPath, type EventCard, type EventsPage } from '../events'
 import { searchedDocs } from '@/lib/search/fullText'
 import { assetOf, contentfulArray, contentfulQueryShape, entrySys, link, pickFields, selectSchema, selectedFields } from './contentful'
@@ -25,8 +25,6 @@ async function searchEvents({ locale, query, kind, limit, offset, depth }: { loc
 }
 
 export function eventCard(doc: Event): EventCard {
-  const media = typeof doc.featuredImage === 'object' ? (doc.featuredImage as Media | null) : null
-  const image = cardImage(media, doc.title)
   return {
     id: String(doc.id),
     slug: doc.slug,
@@ -36,7 +34,7 @@ export function eventCard(doc: Event): EventCard {
     endDate: doc.endDate ?? null,
     location: doc.location ?? null,
     excerpt: doc.excerpt ?? null,
-    image: image ? { url: image.url, alt: image.alt, width: image.width, height: image.height } : null,
+    image: cardImageOf(doc.featuredImage, doc.title),
   }
 }
 

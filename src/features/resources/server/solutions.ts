@@ -1,8 +1,8 @@
 import 'server-only'
+import { cardImageOf } from './cardImage'
 import { cache } from 'react'
 import type { Where } from 'payload'
 import { z } from 'zod'
-import { cardImage } from '@/features/products'
 import type { Locale } from '@/i18n/routing'
 import { getPayloadClient } from '@/lib/payload'
 import { searchedDocs } from '@/lib/search/fullText'
@@ -30,7 +30,6 @@ async function searchSolutions(locale: Locale, filters: { query?: string; indust
 }
 
 export function solutionCard(doc: Solution): SolutionCard {
-  const image = cardImage(populated<Media>(doc.featuredImage), doc.title)
   return {
     id: String(doc.id),
     slug: doc.slug,
@@ -38,7 +37,7 @@ export function solutionCard(doc: Solution): SolutionCard {
     excerpt: doc.excerpt ?? null,
     industry: termOf(populated<Industry>(doc.associatedIndustry)),
     category: termOf(populated<Category>(doc.category)),
-    image: image ? { url: image.url, alt: image.alt, width: image.width, height: image.height } : null,
+    image: cardImageOf(doc.featuredImage, doc.title),
   }
 }
 
