@@ -10,6 +10,7 @@ import { seedEvents } from './events'
 import { seedDocuments, seedResources } from './resources'
 import { seedSustainability } from './resources/sustainability'
 import { seedCustomizations } from './resources/customizations'
+import { seedSubIndustries } from './resources/subIndustries'
 import { seedQuoteFormPages } from './quote-form'
 import { seedSolutionsPage } from './solutions'
 import { seedTaxRates } from './tax'
@@ -69,6 +70,7 @@ export async function seed(payload: Payload, log: Log = (msg) => payload.logger.
   await seedDocuments(payload, log)
   await seedSustainability(payload, log)
   await seedCustomizations(payload, log)
+  await seedSubIndustries(payload, log)
   await seedQuoteFormPages(payload, log)
   await seedTaxRates(payload, log)
   const accountIds = await seedCustomerAccounts(payload, log)

@@ -81,6 +81,9 @@ export interface Config {
     documents: Document;
     customizations: Customization;
     'customization-categories': CustomizationCategory;
+    'sub-industries': SubIndustry;
+    'use-cases': UseCase;
+    testimonials: Testimonial;
     media: Media;
     'product-categories': ProductCategory;
     containers: Container;
@@ -126,6 +129,9 @@ export interface Config {
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     customizations: CustomizationsSelect<false> | CustomizationsSelect<true>;
     'customization-categories': CustomizationCategoriesSelect<false> | CustomizationCategoriesSelect<true>;
+    'sub-industries': SubIndustriesSelect<false> | SubIndustriesSelect<true>;
+    'use-cases': UseCasesSelect<false> | UseCasesSelect<true>;
+    testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'product-categories': ProductCategoriesSelect<false> | ProductCategoriesSelect<true>;
     containers: ContainersSelect<false> | ContainersSelect<true>;
@@ -237,6 +243,7 @@ export interface Page {
     | LayoutBlock
     | UnitSearchBlock
     | SustainabilityArticlesBlock
+    | SubIndustryCardsBlock
   )[];
   updatedAt: string;
   createdAt: string;
@@ -504,23 +511,50 @@ export interface AccordionBlock {
  */
 export interface TestimonialsBlock {
   heading: string;
-  items: {
-    quote: string;
-    image?: (number | null) | Media;
-    /**
-     * Empty: the image’s own alternative text.
-     */
-    imgAlt?: string | null;
-    name: string;
-    jobTitle?: string | null;
-    company?: string | null;
-    ctaLabel?: string | null;
-    ctaLink?: string | null;
-    id?: string | null;
-  }[];
+  /**
+   * Shown first; only published ones appear.
+   */
+  testimonials?: (number | Testimonial)[] | null;
+  items?:
+    | {
+        quote: string;
+        image?: (number | null) | Media;
+        /**
+         * Empty: the image’s own alternative text.
+         */
+        imgAlt?: string | null;
+        name: string;
+        jobTitle?: string | null;
+        company?: string | null;
+        ctaLabel?: string | null;
+        ctaLink?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'testimonials';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials".
+ */
+export interface Testimonial {
+  id: number;
+  quote: string;
+  name: string;
+  jobTitle?: string | null;
+  company?: string | null;
+  image?: (number | null) | Media;
+  /**
+   * Empty: the image’s own alternative text.
+   */
+  imgAlt?: string | null;
+  ctaLabel?: string | null;
+  ctaLink?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -740,6 +774,37 @@ export interface SustainabilityArticlesBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SubIndustryCardsBlock".
+ */
+export interface SubIndustryCardsBlock {
+  heading: string;
+  subheading?: string | null;
+  /**
+   * Empty: every published sub-industry.
+   */
+  industry?: (number | null) | Industry;
+  limit: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'subIndustryCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "industries".
+ */
+export interface Industry {
+  id: number;
+  name: string;
+  /**
+   * Lowercase words with dashes: the filter in the list’s address.
+   */
+  slug: string;
+  sortOrder: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
 export interface Redirect {
@@ -829,21 +894,6 @@ export interface BlogArticle {
  * via the `definition` "categories".
  */
 export interface Category {
-  id: number;
-  name: string;
-  /**
-   * Lowercase words with dashes: the filter in the list’s address.
-   */
-  slug: string;
-  sortOrder: number;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "industries".
- */
-export interface Industry {
   id: number;
   name: string;
   /**
@@ -1058,6 +1108,60 @@ export interface CustomizationCategory {
   sortOrder: number;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * Each has its page at /{locale}/solutions/{industry}/{slug} (without an industry, /{locale}/solutions/{slug}); its card shows in the sub-industry cards blocks.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sub-industries".
+ */
+export interface SubIndustry {
+  id: number;
+  title: string;
+  /**
+   * Lowercase words with dashes: /solutions/{industry}/{slug}.
+   */
+  slug: string;
+  /**
+   * Smaller first on the cards.
+   */
+  sortOrder: number;
+  /**
+   * The first segment of its address after /solutions.
+   */
+  industry?: (number | null) | Industry;
+  featuredImage?: (number | null) | Media;
+  /**
+   * Empty: “Explore”.
+   */
+  ctaLabel?: string | null;
+  excerpt?: string | null;
+  /**
+   * Paragraphs separated by a blank line.
+   */
+  body?: string | null;
+  useCases?: (number | UseCase)[] | null;
+  testimonials?: (number | Testimonial)[] | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "use-cases".
+ */
+export interface UseCase {
+  id: number;
+  title: string;
+  /**
+   * Lowercase words with dashes: its anchor on a sub-industry’s page (…#slug).
+   */
+  slug: string;
+  image?: (number | null) | Media;
+  excerpt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2378,6 +2482,18 @@ export interface PayloadLockedDocument {
         value: number | CustomizationCategory;
       } | null)
     | ({
+        relationTo: 'sub-industries';
+        value: number | SubIndustry;
+      } | null)
+    | ({
+        relationTo: 'use-cases';
+        value: number | UseCase;
+      } | null)
+    | ({
+        relationTo: 'testimonials';
+        value: number | Testimonial;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -2541,6 +2657,7 @@ export interface PagesSelect<T extends boolean = true> {
         layout?: T | LayoutBlockSelect<T>;
         unitSearch?: T | UnitSearchBlockSelect<T>;
         sustainabilityArticles?: T | SustainabilityArticlesBlockSelect<T>;
+        subIndustryCards?: T | SubIndustryCardsBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2723,6 +2840,7 @@ export interface AccordionBlockSelect<T extends boolean = true> {
  */
 export interface TestimonialsBlockSelect<T extends boolean = true> {
   heading?: T;
+  testimonials?: T;
   items?:
     | T
     | {
@@ -2921,6 +3039,18 @@ export interface SustainabilityArticlesBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SubIndustryCardsBlock_select".
+ */
+export interface SubIndustryCardsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  subheading?: T;
+  industry?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -3113,6 +3243,55 @@ export interface CustomizationCategoriesSelect<T extends boolean = true> {
   sortOrder?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sub-industries_select".
+ */
+export interface SubIndustriesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  sortOrder?: T;
+  industry?: T;
+  featuredImage?: T;
+  ctaLabel?: T;
+  excerpt?: T;
+  body?: T;
+  useCases?: T;
+  testimonials?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "use-cases_select".
+ */
+export interface UseCasesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  image?: T;
+  excerpt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials_select".
+ */
+export interface TestimonialsSelect<T extends boolean = true> {
+  quote?: T;
+  name?: T;
+  jobTitle?: T;
+  company?: T;
+  image?: T;
+  imgAlt?: T;
+  ctaLabel?: T;
+  ctaLink?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -4176,6 +4355,18 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'customizations';
           value: number | Customization;
+        } | null)
+      | ({
+          relationTo: 'sub-industries';
+          value: number | SubIndustry;
+        } | null)
+      | ({
+          relationTo: 'use-cases';
+          value: number | UseCase;
+        } | null)
+      | ({
+          relationTo: 'testimonials';
+          value: number | Testimonial;
         } | null);
     global?: string | null;
     user?: {

@@ -22,6 +22,7 @@ import { BlogArticles, CaseStudies, Categories, Industries, SustainabilityArticl
 import { Solutions } from './collections/content/Solutions'
 import { Documents } from './collections/content/Documents'
 import { CustomizationCategories, Customizations } from './collections/content/Customizations'
+import { SubIndustries, Testimonials, UseCases } from './collections/content/SubIndustries'
 import { Events } from './collections/content/Events'
 import { Users } from './collections/system/Users'
 import { systemCollections } from './collections/system'
@@ -156,7 +157,7 @@ export default buildConfig({
     defaultLocale: 'en',
     fallback: true,
   },
-  collections: [Pages, Redirects, Events, BlogArticles, CaseStudies, Solutions, Categories, Industries, Topics, SustainabilityArticles, SustainabilityGroups, Documents, Customizations, CustomizationCategories, Media, ProductCategories, Containers, AccessoryKits, Accessories, Closures, TaxRates, Carts, Orders, UsedUnits, ...leadsCollections, ...billingCollections, PaymentTransactions, Users, ...systemCollections],
+  collections: [Pages, Redirects, Events, BlogArticles, CaseStudies, Solutions, Categories, Industries, Topics, SustainabilityArticles, SustainabilityGroups, Documents, Customizations, CustomizationCategories, SubIndustries, UseCases, Testimonials, Media, ProductCategories, Containers, AccessoryKits, Accessories, Closures, TaxRates, Carts, Orders, UsedUnits, ...leadsCollections, ...billingCollections, PaymentTransactions, Users, ...systemCollections],
   globals: [SiteSettings, Navigation],
   endpoints: [reconcileNow],
   jobs: {

@@ -19,7 +19,7 @@ const CHAT_SCRIPT = '<script src="https://chat.boxline.example/widget.js" async>
 
 /**
  * The solutions overview (`/solutions`): a hero, the anchor bar, three multi-column sections
- * (the second with a nested row), the chat banner and a closing banner. English first, French
+ * (the second with a nested row), the chat banner, the sub-industry cards and a closing banner. English first, French
  * overlay second (same rows, same rich-text nodes, by position).
  */
 export const solutionsPage = {
@@ -242,6 +242,12 @@ export const solutionsPage = {
         endChatBlock: { heading: 'Finished chatting?', primaryCtaLabel: 'End chat' },
       },
       {
+        blockType: 'subIndustryCards' as const,
+        heading: 'Solutions by trade',
+        subheading: 'Road crews, schools, clinics and stores each have their own page: how they use our containers, what they tell us, and the packages that suit them.',
+        limit: 12,
+      },
+      {
         blockType: 'callToActionBanner' as const,
         label: 'Ready when you are',
         heading: 'Need it on site next week?\\nConfigure a rental online.',
@@ -383,6 +389,10 @@ export const solutionsPage = {
         primaryCtaLabel: 'Clavarder avec nous',
         secondaryCtaLabel: 'Demander une soumission',
         endChatBlock: { heading: 'Vous avez terminé?', primaryCtaLabel: 'Terminer le clavardage' },
+      },
+      {
+        heading: 'Solutions par secteur d’activité',
+        subheading: 'Équipes de voirie, écoles, cliniques et magasins ont chacun leur page : comment ils utilisent nos conteneurs, ce qu’ils nous disent et les forfaits qui leur conviennent.',
       },
       {
         label: 'Prêts quand vous l’êtes',

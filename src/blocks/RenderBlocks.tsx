@@ -10,6 +10,7 @@ import { QuoteFormBlock } from './QuoteForm/Component'
 import { TestimonialsBlock } from './Testimonials/Component'
 import { UnitSearchBlock } from './UnitSearch/Component'
 import { SustainabilityArticlesBlock } from './SustainabilityArticles/Component'
+import { SubIndustryCardsBlock } from './SubIndustryCards/Component'
 
 type PageBlock = Page['layout'][number]
 
@@ -56,6 +57,8 @@ function renderBlock(block: PageBlock, index: number, locale: string, key: strin
       return <UnitSearchBlock key={key} block={block} locale={locale} />
     case 'sustainabilityArticles':
       return <SustainabilityArticlesBlock key={key} block={block} locale={locale} />
+    case 'subIndustryCards':
+      return <SubIndustryCardsBlock key={key} block={block} locale={locale} />
     default:
       return null
   }

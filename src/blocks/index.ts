@@ -10,6 +10,7 @@ import { QuoteFormBlock } from './QuoteForm/config'
 import { TestimonialsBlock } from './Testimonials/config'
 import { UnitSearchBlock } from './UnitSearch/config'
 import { SustainabilityArticlesBlock } from './SustainabilityArticles/config'
+import { SubIndustryCardsBlock } from './SubIndustryCards/config'
 
 /** Every block a page can hold; RenderBlocks maps each slug to its component. */
 export const pageBlocks: Block[] = [
@@ -24,4 +25,5 @@ export const pageBlocks: Block[] = [
   LayoutBlock,
   UnitSearchBlock,
   SustainabilityArticlesBlock,
+  SubIndustryCardsBlock,
 ]

@@ -3,7 +3,7 @@ import { recordInvalidation } from './cacheSync'
 import { after } from 'next/server'
 import type { Field, Payload, PayloadRequest } from 'payload'
 import { locales, type Locale } from '@/i18n/routing'
-import { ARTICLE_KINDS, CUSTOMIZATIONS_OVERVIEW_PATH, articlePath, articlesListPaths, customizationPath, documentPath, documentsListPaths, eventPath, eventsListPaths, solutionPath, solutionsListPaths } from './resourcePaths'
+import { ARTICLE_KINDS, CUSTOMIZATIONS_OVERVIEW_PATH, articlePath, articlesListPaths, customizationPath, documentPath, documentsListPaths, eventPath, eventsListPaths, solutionPath, solutionsListPaths, subIndustryPath } from './resourcePaths'
 
 /**
  * Public pages are rendered once per path and locale and served from Next's cache until staff
@@ -50,7 +50,7 @@ export const usedUnitPath = (unitNumber: string): string => `/request-quote-buy/
 
 /** Every public page: what a change to the header, footer or site settings reaches. */
 export async function everyPublicPath(payload: Payload): Promise<string[]> {
-  const [pages, units, events, blogs, caseStudies, sustainability, solutions, documents, customizations, customizationCategories] = await Promise.all([
+  const [pages, units, events, blogs, caseStudies, sustainability, solutions, documents, customizations, customizationCategories, subIndustries, industries] = await Promise.all([
     payload.find({ collection: 'pages', depth: 0, pagination: false, select: { slug: true } }),
     payload.find({ collection: 'used-units', depth: 0, pagination: false, select: { unitNumber: true } }),
     payload.find({ collection: 'events', depth: 0, pagination: false, select: { slug: true } }),
@@ -61,7 +61,10 @@ export async function everyPublicPath(payload: Payload): Promise<string[]> {
     payload.find({ collection: 'documents', depth: 0, pagination: false, select: { slug: true } }),
     payload.find({ collection: 'customizations', depth: 0, pagination: false, select: { slug: true, category: true } }),
     payload.find({ collection: 'customization-categories', depth: 0, pagination: false, select: { slug: true } }),
+    payload.find({ collection: 'sub-industries', depth: 0, pagination: false, select: { slug: true, industry: true } }),
+    payload.find({ collection: 'industries', depth: 0, pagination: false, select: { slug: true } }),
   ])
+  const industrySlug = new Map(industries.docs.map((industry) => [industry.id, industry.slug]))
   const categorySlug = new Map(customizationCategories.docs.map((category) => [category.id, category.slug]))
   const articles = { blog: blogs.docs, caseStudy: caseStudies.docs, sustainability: sustainability.docs }
   return [
@@ -80,6 +83,7 @@ export async function everyPublicPath(payload: Payload): Promise<string[]> {
       const category = categorySlug.get(doc.category as number)
       return category ? [customizationPath(category, doc.slug)] : []
     }),
+    ...subIndustries.docs.map((doc) => subIndustryPath(industrySlug.get(doc.industry as number) ?? null, doc.slug)),
   ]
 }
 

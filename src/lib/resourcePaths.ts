@@ -75,3 +75,13 @@ export const CUSTOMIZATIONS_OVERVIEW_PATH = `${CUSTOMIZATIONS_BASE}/overview`
 
 /** A customization's page: /customizations/{categorySlug}/{slug}. */
 export const customizationPath = (categorySlug: string, slug: string): string => `${CUSTOMIZATIONS_BASE}/${categorySlug}/${slug}`
+
+/** The solutions overview (a CMS page), target of the worksite explorer's button; the sub-industries' pages are below it. */
+export const SOLUTIONS_OVERVIEW_PATH = '/solutions'
+
+/** Segments below /solutions that code pages own: no sub-industry or industry may take them. */
+export const RESERVED_SOLUTIONS_SEGMENTS: readonly string[] = ['outfittings']
+
+/** A sub-industry's page (spec 3 §2 routes): /solutions/{industrySlug}/{slug}, or /solutions/{slug} without an industry. */
+export const subIndustryPath = (industrySlug: string | null, slug: string): string =>
+  industrySlug ? `${SOLUTIONS_OVERVIEW_PATH}/${industrySlug}/${slug}` : `${SOLUTIONS_OVERVIEW_PATH}/${slug}`

@@ -50,24 +50,42 @@ const cards = (page: Page) => page.getByRole('main').getByRole('article')
 const EXTRA = 'e2e-extra-outfitting-package'
 const MINING = 'e2e-mining'
 
-/** The staff REST API, signed in as the test admin. */
-async function staffContext(baseURL: string): Promise<APIRequestContext> {
+type StaffApi = Pick<APIRequestContext, 'get' | 'post' | 'patch' | 'delete' | 'dispose'>
+
+/**
+ * The staff REST API, signed in as the test admin. Payload keeps one list of sessions per user, so
+ * a staff login of a test running at the same time can drop this one: a refused call signs in
+ * again and is retried once.
+ */
+async function staffContext(baseURL: string): Promise<StaffApi> {
   const context = await playwrightRequest.newContext({ baseURL })
-  const login = await context.post('/cms-api/users/login', { data: { email: process.env.ADMIN_EMAIL ?? 'admin@boxline.test', password: process.env.ADMIN_PASSWORD ?? 'boxline-test-admin-1' } })
-  expect(login.status(), 'staff login').toBe(200)
-  const { token } = (await login.json()) as { token: string }
-  await context.dispose()
-  return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { authorization: `JWT ${token}` } })
+  let token = ''
+  const login = async () => {
+    const res = await context.post('/cms-api/users/login', { data: { email: process.env.ADMIN_EMAIL ?? 'admin@boxline.test', password: process.env.ADMIN_PASSWORD ?? 'boxline-test-admin-1' } })
+    expect(res.status(), 'staff login').toBe(200)
+    token = ((await res.json()) as { token: string }).token
+  }
+  await login()
+  const call =
+    (method: 'get' | 'post' | 'patch' | 'delete') =>
+    async (path: string, options: { data?: unknown } = {}) => {
+      const send = () => context[method](path, { ...options, headers: { authorization: `JWT ${token}` } })
+      const res = await send()
+      if (res.status() !== 401 && res.status() !== 403) return res
+      await login()
+      return send()
+    }
+  return { get: call('get'), post: call('post'), patch: call('patch'), delete: call('delete'), dispose: () => context.dispose() }
 }
 
-async function removeFixtures(staff: APIRequestContext) {
+async function removeFixtures(staff: StaffApi) {
   await staff.delete(`/cms-api/solutions?where[slug][equals]=${EXTRA}`)
   await staff.delete(`/cms-api/industries?where[slug][equals]=${MINING}`)
 }
 
 test.describe('outfitting packages', () => {
   test.describe.configure({ mode: 'serial' })
-  let staff: APIRequestContext
+  let staff: StaffApi
 
   test.beforeAll(async ({ baseURL }) => {
     staff = await staffContext(baseURL!)

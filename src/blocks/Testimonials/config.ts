@@ -1,7 +1,11 @@
 import type { Block } from 'payload'
-import { labels } from '@/collections/fields/labels'
+import { inAdminLanguage, labels } from '@/collections/fields/labels'
+import { TESTIMONIALS_COLLECTION } from '@/features/resources'
 
-/** Spec 3 §2 "Testimonials carousel", §3 "Testimonial"; it loops (§9). */
+/**
+ * Spec 3 §2 "Testimonials carousel", §3 "Testimonial"; it loops (§9). Its slides: the published
+ * testimonials it picks from the collection (shared with the sub-industries' pages), then its own rows.
+ */
 export const TestimonialsBlock: Block = {
   slug: 'testimonials',
   interfaceName: 'TestimonialsBlock',
@@ -9,12 +13,23 @@ export const TestimonialsBlock: Block = {
   fields: [
     { name: 'heading', type: 'text', localized: true, required: true, label: { en: 'Heading', fr: 'Titre' } },
     {
+      name: 'testimonials',
+      type: 'relationship',
+      relationTo: TESTIMONIALS_COLLECTION,
+      hasMany: true,
+      maxRows: 12,
+      label: { en: 'Testimonials from the collection', fr: 'Témoignages de la collection' },
+      admin: { description: { en: 'Shown first; only published ones appear.', fr: 'Affichés en premier; seuls les témoignages publiés apparaissent.' } },
+    },
+    {
       name: 'items',
       type: 'array',
-      required: true,
-      minRows: 1,
       maxRows: 12,
-      label: { en: 'Testimonials', fr: 'Témoignages' },
+      validate: (rows: unknown, { siblingData, req }: { siblingData: { testimonials?: unknown[] | null }; req: Parameters<typeof inAdminLanguage>[0] }) =>
+        (Array.isArray(rows) && rows.length > 0) ||
+        (siblingData.testimonials ?? []).length > 0 ||
+        inAdminLanguage(req, { en: 'Pick a testimonial from the collection or add one here.', fr: 'Choisissez un témoignage de la collection ou ajoutez-en un ici.' }),
+      label: { en: 'Testimonials written here', fr: 'Témoignages rédigés ici' },
       labels: { singular: { en: 'Testimonial', fr: 'Témoignage' }, plural: { en: 'Testimonials', fr: 'Témoignages' } },
       fields: [
         { name: 'quote', type: 'textarea', localized: true, required: true, label: { en: 'Quote', fr: 'Citation' } },

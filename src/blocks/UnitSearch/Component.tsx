@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server'
 import { ClientIntl } from '@/lib/i18n/ClientIntl'
 import { isLocale } from '@/i18n/routing'
 import { mediaImage } from '../shared/mediaImage'
-import { LazyCarousel as Carousel } from '../Testimonials/LazyCarousel'
+import { LazyCarousel as Carousel } from '@/ui/LazyCarousel'
 import { UNIT_SEARCH_CARD_FIELDS } from './config'
 
 /**

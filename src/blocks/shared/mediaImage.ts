@@ -1,5 +1,5 @@
 import type { Media } from '@/payload-types'
-import { portrait, type Portrait } from '../Testimonials/portrait'
+import { portrait, type Portrait } from '@/lib/portrait'
 
 /**
  * An uploaded image as an <img>'s attributes: Payload's renditions (320 px, 768 px, the original)

@@ -6,8 +6,9 @@ import { isoDateField } from '../billing/fields'
 import { groups, labels, type Label } from '../fields/labels'
 import { foldSearchText, searchTextField } from '../fields/searchText'
 import { everyDocumentPage } from './Documents'
-import { bodyField, excerptField, publishedResource, resourceSlugField, taxonomyAccess } from './resourceFields'
+import { bodyField, excerptField, freeSolutionsSlugField, publishedResource, resourceSlugField, taxonomyAccess } from './resourceFields'
 import { everySolutionPage } from './Solutions'
+import { industrySubIndustryPages } from './SubIndustries'
 
 /** Every list page of an article kind, and the pages of the given slugs. */
 async function articlePages(kind: ArticleKind, slugs: unknown[], req: PayloadRequest): Promise<string[]> {
@@ -28,8 +29,12 @@ async function everyArticlePage(_doc: unknown, req: PayloadRequest): Promise<str
 
 /** A category, an industry or a topic: a localized name and a slug (the list's filter in the address). */
 function taxonomy(slug: string, singular: Label, plural: Label): CollectionConfig {
-  // Documents link industries and topics too.
-  const pages = revalidatePagesHooks(async (doc, req) => [...(await everyArticlePage(doc, req)), ...(await everyDocumentPage(doc, req))])
+  // Documents link industries and topics too; an industry is the first segment of its sub-industries' addresses.
+  const pages = revalidatePagesHooks(async (doc, req) => [
+    ...(await everyArticlePage(doc, req)),
+    ...(await everyDocumentPage(doc, req)),
+    ...(slug === TAXONOMY_COLLECTIONS.industry ? await industrySubIndustryPages(doc, req) : []),
+  ])
   return {
     slug,
     labels: { singular, plural },
@@ -39,7 +44,7 @@ function taxonomy(slug: string, singular: Label, plural: Label): CollectionConfi
     hooks: { afterChange: pages.afterChange, afterDelete: pages.afterDelete },
     fields: [
       { name: 'name', type: 'text', localized: true, required: true, label: labels.name },
-      { ...resourceSlugField('?filter='), admin: { description: { en: 'Lowercase words with dashes: the filter in the list’s address.', fr: 'Mots en minuscules séparés par des tirets : le filtre dans l’adresse de la liste.' } } },
+      { ...(slug === TAXONOMY_COLLECTIONS.industry ? freeSolutionsSlugField('?filter=') : resourceSlugField('?filter=')), admin: { description: { en: 'Lowercase words with dashes: the filter in the list’s address.', fr: 'Mots en minuscules séparés par des tirets : le filtre dans l’adresse de la liste.' } } },
       { name: 'sortOrder', type: 'number', required: true, defaultValue: 0, label: labels.sortOrder },
     ],
   }

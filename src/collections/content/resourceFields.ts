@@ -1,6 +1,6 @@
 import type { CollectionConfig, PayloadRequest, TextField, TextareaField } from 'payload'
 import { publishedOrStaff, staffOnly } from '@/access'
-import { isEventSlug } from '@/features/resources'
+import { isEventSlug, isFreeSolutionsSegment } from '@/features/resources'
 import { inAdminLanguage } from '../fields/labels'
 
 // The fields events and articles share: the slug of their page's address, the card's summary, the page's paragraphs.
@@ -18,6 +18,19 @@ export const resourceSlugField = (base: string): TextField => ({
     (typeof value === 'string' && isEventSlug(value)) ||
     inAdminLanguage(req, { en: 'Use lowercase words with dashes (not “page”).', fr: 'Utilisez des mots en minuscules séparés par des tirets (pas « page »).' }),
 })
+
+/** A slug that is a segment below /solutions (an industry's, a sub-industry's): not one a code page owns (the outfitting packages' list). */
+export const freeSolutionsSlugField = (base: string): TextField => {
+  const field = resourceSlugField(base)
+  return {
+    ...field,
+    validate: (value: unknown, options: { req: PayloadRequest }) => {
+      const own = (field.validate as (v: unknown, o: { req: PayloadRequest }) => true | string)(value, options)
+      if (own !== true) return own
+      return isFreeSolutionsSegment(value as string) || inAdminLanguage(options.req, { en: 'This address belongs to the outfitting packages: choose another slug.', fr: 'Cette adresse appartient aux forfaits d’aménagement : choisissez un autre identifiant.' })
+    },
+  }
+}
 
 export const excerptField: TextareaField = { name: 'excerpt', type: 'textarea', localized: true, maxLength: 300, label: { en: 'Summary (cards)', fr: 'Résumé (cartes)' } }
 

@@ -1,3 +1,4 @@
+import { serviceJsonLd } from './serviceJsonLd'
 import { CUSTOMIZATIONS_OVERVIEW_PATH, customizationPath } from '@/lib/resourcePaths'
 import type { CardImage, Term } from './answers'
 
@@ -22,17 +23,5 @@ export { CUSTOMIZATIONS_OVERVIEW_PATH, customizationPath }
 
 /** schema.org structured data of a customization's page: a Service Boxline offers, in its category. */
 export function customizationJsonLd(card: CustomizationCard, url: string, origin: string, locale: string): Record<string, unknown> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Service',
-    name: card.title,
-    serviceType: card.category.name,
-    url,
-    mainEntityOfPage: url,
-    inLanguage: locale === 'fr' ? 'fr-CA' : 'en-US',
-    description: card.excerpt ?? undefined,
-    image: card.image ? [new URL(card.image.url, origin).href] : undefined,
-    provider: { '@type': 'Organization', name: 'Boxline', url: origin },
-    areaServed: ['US', 'CA'],
-  }
+  return serviceJsonLd(card, url, origin, locale, { serviceType: card.category.name, areaServed: ['US', 'CA'] })
 }

@@ -1,3 +1,4 @@
+import { serviceJsonLd } from './serviceJsonLd'
 import { LIST_PAGE_SIZE, solutionPath, solutionsBasePath, solutionsListPath } from '@/lib/resourcePaths'
 import { assetsOf, imageOf, pageParam, termResolver, text, type Asset, type CardImage, type Entry, type Term } from './answers'
 import { isArticleSlug } from './articles'
@@ -69,19 +70,10 @@ export function suggestedIndustries(industries: readonly Term[], chosen: string)
 
 /** schema.org structured data of a package's page: a Service offered by Boxline to an industry. */
 export function solutionJsonLd(solution: SolutionCard, url: string, origin: string, locale: string): Record<string, unknown> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Service',
-    name: solution.title,
-    url,
-    mainEntityOfPage: url,
-    inLanguage: locale === 'fr' ? 'fr-CA' : 'en-US',
-    description: solution.excerpt ?? undefined,
-    image: solution.image ? [new URL(solution.image.url, origin).href] : undefined,
+  return serviceJsonLd(solution, url, origin, locale, {
     category: solution.category?.name,
     audience: solution.industry ? { '@type': 'BusinessAudience', name: solution.industry.name } : undefined,
-    provider: { '@type': 'Organization', name: 'Boxline', url: origin },
-  }
+  })
 }
 
 export { LIST_PAGE_SIZE, solutionPath, solutionsBasePath, solutionsListPath }

@@ -2,29 +2,23 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
 import { buttonClassName } from '@/ui/Button'
 import { customizationPathOf, type CustomizationCard, type CustomizationGroup } from '../customizations'
-import { CardImage } from './ResourceParts'
+import { ResourceCard } from './ResourceParts'
 
 /** A customization's card on the overview: image, title, summary, and a button to its page. */
 async function CustomizationCardView({ customization, locale, priority }: { customization: CustomizationCard; locale: Locale; priority: boolean }) {
   const t = await getTranslations({ locale, namespace: 'resources.customization' })
-  const titleId = `customization-${customization.id}`
   return (
-    <article aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-      <CardImage image={customization.image} priority={priority} />
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <h3 id={titleId} className="text-lg font-bold leading-snug text-slate-900">
-          {customization.title}
-        </h3>
-        {customization.excerpt && <p className="text-slate-700">{customization.excerpt}</p>}
-        <a
-          href={`/${locale}${customizationPathOf(customization)}`}
-          aria-label={t('viewLabel', { title: customization.title })}
-          className={buttonClassName({ variant: 'secondary', size: 'sm', className: 'mt-auto self-start' })}
-        >
-          {t('view')}
-        </a>
-      </div>
-    </article>
+    <ResourceCard
+      id={`customization-${customization.id}`}
+      image={customization.image}
+      title={customization.title}
+      excerpt={customization.excerpt}
+      href={`/${locale}${customizationPathOf(customization)}`}
+      buttonLabel={t('view')}
+      buttonName={t('viewLabel', { title: customization.title })}
+      headingLevel={3}
+      priority={priority}
+    />
   )
 }
 

@@ -1,4 +1,5 @@
 import { paragraphs } from '@/lib/paragraphs'
+import { buttonClassName } from '@/ui/Button'
 import type { CardImage as CardImageData } from '../answers'
 
 // Shared components (no 'use client'): the parts an event's and an article's card and page have in common.
@@ -20,6 +21,40 @@ export function CardImage({ image, priority }: { image: Image; priority: boolean
       decoding="async"
       className="aspect-[16/9] w-full bg-slate-100 object-cover"
     />
+  )
+}
+
+/**
+ * A resource's card: image, an optional eyebrow (its industry…), title, summary, and a button to its
+ * page whose accessible name names the card (`buttonLabel` is the visible text, `buttonName` the full name).
+ */
+export function ResourceCard({ id, image, eyebrow, title, excerpt, href, buttonLabel, buttonName, headingLevel = 2, priority = false }: {
+  id: string
+  image: Image
+  eyebrow?: string | null
+  title: string
+  excerpt: string | null
+  href: string
+  buttonLabel: string
+  buttonName: string
+  headingLevel?: 2 | 3
+  priority?: boolean
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <article aria-labelledby={id} className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+      <CardImage image={image} priority={priority} />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        {eyebrow && <p className="text-sm font-semibold uppercase tracking-wide text-brand-800">{eyebrow}</p>}
+        <Heading id={id} className="text-lg font-bold leading-snug text-slate-900">
+          {title}
+        </Heading>
+        {excerpt && <p className="text-slate-700">{excerpt}</p>}
+        <a href={href} aria-label={buttonName} className={buttonClassName({ variant: 'secondary', size: 'sm', className: 'mt-auto self-start' })}>
+          {buttonLabel}
+        </a>
+      </div>
+    </article>
   )
 }
 

@@ -7,6 +7,7 @@ import { LivePreviewListener } from '@/features/content/pages/LivePreviewListene
 import { cmsPageMetadata, findRedirect, getPageBySlug } from '@/features/content/server'
 import { isLocale } from '@/i18n/routing'
 import { cmsSlugOfPath } from '@/lib/publicPages'
+import { subIndustryMetadata, subIndustryPage } from '../solutions/subIndustryRoute'
 
 type Props = { params: Promise<{ locale: string; rest: string[] }> }
 
@@ -18,13 +19,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const slug = cmsSlugOfPath(rest)
   if (!isLocale(locale) || !slug) return {}
   const { isEnabled: draft } = await draftMode()
-  return cmsPageMetadata(await getPageBySlug(slug, locale, draft), locale, slug)
+  const page = await getPageBySlug(slug, locale, draft)
+  return (!page && (await subIndustryMetadata(rest, locale))) || cmsPageMetadata(page, locale, slug)
 }
 
 /**
  * Any other path under a locale: the CMS page whose slug is the path (nested pages included), in
- * draft mode its newest draft; else an old address of a page, redirected for good; else the
- * localized not-found page (the spec's /404 too).
+ * draft mode its newest draft; else a sub-industry's page below /solutions; else an old address of
+ * a page, redirected for good; else the localized not-found page (the spec's /404 too).
  */
 export default async function CmsPageRoute({ params }: Props) {
   const { locale, rest } = await params
@@ -35,6 +37,8 @@ export default async function CmsPageRoute({ params }: Props) {
   const { isEnabled: draft } = await draftMode()
   const page = await getPageBySlug(slug, locale, draft)
   if (!page) {
+    const subIndustry = await subIndustryPage(rest, locale)
+    if (subIndustry) return subIndustry
     const to = await findRedirect(`/${slug}`)
     if (to) permanentRedirect(`/${locale}${to === '/' ? '' : to}`)
     notFound()

@@ -6,7 +6,7 @@ import { CustomizationDetailPage } from '@/features/resources/pages/Customizatio
 import { CustomizationsOverviewPage } from '@/features/resources/pages/CustomizationsOverviewPage'
 import { customizationGroups, customizationPageData } from '@/features/resources/server'
 import { isLocale } from '@/i18n/routing'
-import { localeAlternates } from '@/lib/i18n/alternates'
+import { localeAlternates, resourcePageMetadata } from '@/lib/i18n/alternates'
 import { publicSiteUrl } from '@/lib/siteUrl'
 
 // The customizations' routes (spec 3 §2): the overview and each customization's page, rendered on
@@ -39,18 +39,7 @@ export const customizationRoute = {
     const data = await customizationPageData(category, slug, locale, publicSiteUrl())
     if (!data) return {}
     const { customization, path } = data
-    return {
-      title: customization.title,
-      description: customization.excerpt ?? undefined,
-      alternates: localeAlternates(locale, path.slice(1)),
-      openGraph: {
-        title: customization.title,
-        description: customization.excerpt ?? undefined,
-        type: 'website',
-        locale: locale === 'fr' ? 'fr_CA' : 'en_US',
-        ...(customization.image ? { images: [{ url: customization.image.url, width: customization.image.width ?? undefined, height: customization.image.height ?? undefined, alt: customization.image.alt }] } : {}),
-      },
-    }
+    return resourcePageMetadata(locale, path.slice(1), { title: customization.title, excerpt: customization.excerpt, image: customization.image, type: 'website' })
   },
   async Page({ params }: ItemProps) {
     const { locale, category, slug } = await params

@@ -6,7 +6,7 @@ import { ArticleDetailPage } from '@/features/resources/pages/ArticleDetailPage'
 import { ArticlesListPage } from '@/features/resources/pages/ArticlesListPage'
 import { articleFilterTerms, articlePageData, findArticles } from '@/features/resources/server'
 import { isLocale, type Locale } from '@/i18n/routing'
-import { localeAlternates } from '@/lib/i18n/alternates'
+import { localeAlternates, resourcePageMetadata } from '@/lib/i18n/alternates'
 import { publicSiteUrl } from '@/lib/siteUrl'
 
 // The blog's and the case studies' routes (spec 3 §2 "Resource lists"): the same three pages for
@@ -53,19 +53,7 @@ export function articleRoute(kind: ArticleKind) {
       const data = await articlePageData(kind, slug, locale, publicSiteUrl())
       if (!data) return {}
       const { article } = data
-      return {
-        title: article.title,
-        description: article.excerpt ?? undefined,
-        alternates: localeAlternates(locale, articlePath(kind, slug)),
-        openGraph: {
-          title: article.title,
-          description: article.excerpt ?? undefined,
-          type: 'article',
-          publishedTime: article.date,
-          locale: locale === 'fr' ? 'fr_CA' : 'en_US',
-          ...(article.image ? { images: [{ url: article.image.url, width: article.image.width ?? undefined, height: article.image.height ?? undefined, alt: article.image.alt }] } : {}),
-        },
-      }
+      return resourcePageMetadata(locale, articlePath(kind, slug), { title: article.title, excerpt: article.excerpt, image: article.image, type: 'article', publishedTime: article.date })
     },
     async Page({ params }: ItemProps) {
       const { locale, slug } = await params

@@ -5,7 +5,7 @@ import { eventPath, isEventSlug } from '@/features/resources'
 import { EventDetailPage } from '@/features/resources/pages/EventDetailPage'
 import { eventPageData } from '@/features/resources/server'
 import { isLocale } from '@/i18n/routing'
-import { localeAlternates } from '@/lib/i18n/alternates'
+import { resourcePageMetadata } from '@/lib/i18n/alternates'
 import { publicSiteUrl } from '@/lib/siteUrl'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
@@ -19,18 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const data = await eventPageData(slug, locale, publicSiteUrl())
   if (!data) return {}
   const { event } = data
-  return {
-    title: event.title,
-    description: event.excerpt ?? undefined,
-    alternates: localeAlternates(locale, eventPath(slug)),
-    openGraph: {
-      title: event.title,
-      description: event.excerpt ?? undefined,
-      type: 'article',
-      locale: locale === 'fr' ? 'fr_CA' : 'en_US',
-      ...(event.image ? { images: [{ url: event.image.url, width: event.image.width ?? undefined, height: event.image.height ?? undefined, alt: event.image.alt }] } : {}),
-    },
-  }
+  return resourcePageMetadata(locale, eventPath(slug), { title: event.title, excerpt: event.excerpt, image: event.image, type: 'article' })
 }
 
 /** /{locale}/events/{slug}: an event's or a news item's page, linked from its card. */

@@ -6,7 +6,7 @@ import { DocumentDetailPage } from '@/features/resources/pages/DocumentDetailPag
 import { DocumentsListPage } from '@/features/resources/pages/DocumentsListPage'
 import { documentPageData, findDocuments, listTerms } from '@/features/resources/server'
 import { isLocale } from '@/i18n/routing'
-import { localeAlternates } from '@/lib/i18n/alternates'
+import { localeAlternates, resourcePageMetadata } from '@/lib/i18n/alternates'
 import { publicSiteUrl } from '@/lib/siteUrl'
 
 // The documents' routes (spec 3 §2 "Resource lists"): the list, its later pages and a document's
@@ -46,19 +46,7 @@ export const documentRoute = {
     const data = await documentPageData(slug, locale, publicSiteUrl())
     if (!data) return {}
     const { document: doc } = data
-    return {
-      title: doc.title,
-      description: doc.excerpt ?? undefined,
-      alternates: localeAlternates(locale, documentPath(slug)),
-      openGraph: {
-        title: doc.title,
-        description: doc.excerpt ?? undefined,
-        type: 'article',
-        publishedTime: doc.date,
-        locale: locale === 'fr' ? 'fr_CA' : 'en_US',
-        ...(doc.image ? { images: [{ url: doc.image.url, width: doc.image.width ?? undefined, height: doc.image.height ?? undefined, alt: doc.image.alt }] } : {}),
-      },
-    }
+    return resourcePageMetadata(locale, documentPath(slug), { title: doc.title, excerpt: doc.excerpt, image: doc.image, type: 'article', publishedTime: doc.date })
   },
   async Page({ params }: ItemProps) {
     const { locale, slug } = await params

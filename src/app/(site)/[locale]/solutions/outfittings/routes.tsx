@@ -6,7 +6,7 @@ import { SolutionDetailPage } from '@/features/resources/pages/SolutionDetailPag
 import { SolutionsListPage } from '@/features/resources/pages/SolutionsListPage'
 import { findSolutions, listTerms, solutionPageData } from '@/features/resources/server'
 import { isLocale } from '@/i18n/routing'
-import { localeAlternates } from '@/lib/i18n/alternates'
+import { localeAlternates, resourcePageMetadata } from '@/lib/i18n/alternates'
 import { publicSiteUrl } from '@/lib/siteUrl'
 
 // The outfitting packages' routes (spec 3 §2 "Outfitting packages list"): the list, its later pages
@@ -48,18 +48,7 @@ export const solutionRoute = {
     const data = await solutionPageData(slug, locale, publicSiteUrl())
     if (!data) return {}
     const { solution } = data
-    return {
-      title: solution.title,
-      description: solution.excerpt ?? undefined,
-      alternates: localeAlternates(locale, solutionPath(slug)),
-      openGraph: {
-        title: solution.title,
-        description: solution.excerpt ?? undefined,
-        type: 'website',
-        locale: locale === 'fr' ? 'fr_CA' : 'en_US',
-        ...(solution.image ? { images: [{ url: solution.image.url, width: solution.image.width ?? undefined, height: solution.image.height ?? undefined, alt: solution.image.alt }] } : {}),
-      },
-    }
+    return resourcePageMetadata(locale, solutionPath(slug), { title: solution.title, excerpt: solution.excerpt, image: solution.image, type: 'website' })
   },
   async Page({ params }: ItemProps) {
     const { locale, slug } = await params

@@ -7,4 +7,4 @@ import dynamic from 'next/dynamic'
  * JavaScript counts every client component its route can render, so the block imports this
  * loader, not `@/ui/Carousel` itself. Still rendered on the server.
  */
-export const LazyCarousel = dynamic(() => import('@/ui/Carousel').then((m) => m.Carousel))
+export const LazyCarousel = dynamic(() => import('./Carousel').then((m) => m.Carousel))

@@ -1,0 +1,2 @@
+// The sub-industry cards block's body (the CMS page /solutions).
+export { SubIndustryCardsSection } from '../components/SubIndustryCardsSection'
