@@ -20,6 +20,7 @@ import * as migration_20261127_233000_search_index_by_entry from './20261127_233
 import * as migration_20261128_000311_resources_lists from './20261128_000311_resources_lists';
 import * as migration_20261128_000400_resources_lists_search_indexes from './20261128_000400_resources_lists_search_indexes';
 import * as migration_20261128_030534_customizations from './20261128_030534_customizations';
+import * as migration_20261128_064429_sub_industries from './20261128_064429_sub_industries';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261128_030534_customizations.up,
     down: migration_20261128_030534_customizations.down,
-    name: '20261128_030534_customizations'
+    name: '20261128_030534_customizations',
+  },
+  {
+    up: migration_20261128_064429_sub_industries.up,
+    down: migration_20261128_064429_sub_industries.down,
+    name: '20261128_064429_sub_industries'
   },
 ];
