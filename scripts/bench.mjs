@@ -4,6 +4,7 @@
  * in both languages, then a throughput table, against the production build on a fresh seeded database.
  * BENCH_PAGES=/en,/fr limits the Lighthouse pages; BENCH_URL=http://… measures a server already running;
  * BENCH_RUNS (3) Lighthouse runs per page, the median reported; BENCH_PORT (3200) for the server it starts.
+ * BENCH_LHR_DIR=dir writes each page's median Lighthouse report (JSON) there, to read its audits.
  * Budgets (ARCHITECTURE.md): performance ≥ 95, accessibility/best practices/SEO 100, JS ≤ 150 KB gz;
  * LCP ≤ 1.8 s on /en, /fr and the configurator (issue 12).
  *
@@ -136,10 +137,12 @@ async function lighthouseBench() {
     }
     // A run Lighthouse itself fails (e.g. NO_NAVSTART on a busy machine) is tried once more; a page is
     // never reported from a failed run or from the redirect it answered.
+    // A page with a query (the unit search results) is compared with its query.
+    const samePage = (url, path) => (path.includes('?') ? new URL(url).pathname + new URL(url).search : new URL(url).pathname)
     const measure = async (path) => {
       let lhr = await measureOnce(path)
       if (lhr.runtimeError) lhr = await measureOnce(path)
-      if (lhr.runtimeError || new URL(lhr.finalDisplayedUrl).pathname !== path) {
+      if (lhr.runtimeError || samePage(lhr.finalDisplayedUrl, path) !== path) {
         throw new Error(`${path}: Lighthouse measured ${lhr.finalDisplayedUrl} (${lhr.runtimeError?.code ?? 'redirected'}), not the page`)
       }
       return lhr
@@ -157,6 +160,10 @@ async function lighthouseBench() {
       }
       runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score)
       const lhr = runs[Math.floor(runs.length / 2)]
+      if (process.env.BENCH_LHR_DIR) {
+        fs.mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true })
+        fs.writeFileSync(`${process.env.BENCH_LHR_DIR}/${path.replace(/^\//, '').replace(/[^\w.-]+/g, '_') || 'root'}.json`, JSON.stringify(lhr))
+      }
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
       const row = {
         page: path,
