@@ -7,5 +7,5 @@ import { relationId } from '@/lib/populated'
 export async function SubIndustryCardsBlock({ block, locale }: { block: SubIndustryCardsData; locale: string }) {
   if (!isLocale(locale)) return null
   const industry = relationId(block.industry ?? null)
-  return <SubIndustryCardsSection locale={locale} heading={block.heading} subheading={block.subheading ?? null} industryId={industry === null ? null : Number(industry)} limit={block.limit ?? 12} />
+  return <SubIndustryCardsSection blockId={block.id ?? 'block'} locale={locale} heading={block.heading} subheading={block.subheading ?? null} industryId={industry === null ? null : Number(industry)} limit={block.limit ?? 12} />
 }

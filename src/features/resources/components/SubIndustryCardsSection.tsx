@@ -8,15 +8,17 @@ import { ResourceCard } from './ResourceParts'
  * The sub-industry cards block's body (spec 3 §2 "Sub-industry cards"): a card per published
  * sub-industry (image, industry, title, summary, its button label or "Explore") opening its page.
  */
-export async function SubIndustryCardsSection({ locale, heading, subheading, industryId, limit }: { locale: Locale; heading: string; subheading: string | null; industryId: number | null; limit: number }) {
+export async function SubIndustryCardsSection({ blockId, locale, heading, subheading, industryId, limit }: { blockId: string; locale: Locale; heading: string; subheading: string | null; industryId: number | null; limit: number }) {
+  // One id per block: a page may hold two of them.
+  const headingId = `sub-industries-${blockId}`
   const [t, empty, cards] = await Promise.all([
     getTranslations({ locale, namespace: 'resources.subIndustry' }),
     getTranslations({ locale, namespace: 'blocks.subIndustryCards' }),
     subIndustryCards(locale, industryId, limit),
   ])
   return (
-    <section aria-labelledby="sub-industries" className="mx-auto max-w-7xl px-4 py-12 lg:px-8">
-      <h2 id="sub-industries" className="text-3xl font-bold tracking-tight text-brand-900">
+    <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-12 lg:px-8">
+      <h2 id={headingId} className="text-3xl font-bold tracking-tight text-brand-900">
         {heading}
       </h2>
       {subheading && <p className="mt-3 max-w-3xl text-lg text-slate-700">{subheading}</p>}

@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/routing'
 import { buttonClassName } from '@/ui/Button'
 import { solutionsListUrl } from '../solutions'
 import { SOLUTIONS_OVERVIEW_PATH, type SubIndustryPageData } from '../subIndustries'
-import { ResourceBody } from './ResourceParts'
+import { CardImage, ResourceBody } from './ResourceParts'
 import { SolutionCardView } from './SolutionCardView'
 import { TestimonialsCarousel } from './TestimonialsCarousel'
 
@@ -36,10 +36,7 @@ export async function SubIndustryDetailPage({ locale, data }: { locale: Locale; 
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {useCases.map((useCase) => (
               <li key={useCase.id} id={useCase.slug} className="scroll-mt-28 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-                {useCase.image && (
-                  // eslint-disable-next-line @next/next/no-img-element -- Payload's 768 px card rendition, sized: no optimizer round trip
-                  <img src={useCase.image.url} alt={useCase.image.alt} width={useCase.image.width ?? 768} height={useCase.image.height ?? 432} loading="lazy" decoding="async" className="aspect-[16/9] w-full bg-slate-100 object-cover" />
-                )}
+                {useCase.image && <CardImage image={useCase.image} priority={false} />}
                 <div className="p-5">
                   <h3 className="text-lg font-bold leading-snug text-slate-900">{useCase.title}</h3>
                   {useCase.excerpt && <p className="mt-2 text-slate-700">{useCase.excerpt}</p>}

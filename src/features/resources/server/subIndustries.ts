@@ -68,13 +68,13 @@ export const subIndustryPageData = cache(async (industrySlug: string | null, slu
 })
 
 /** The published ones of these testimonials, in the given order, with their portraits. */
-export const publishedTestimonials = cache(async (ids: number[], locale: Locale): Promise<Testimonial[]> => {
+export async function publishedTestimonials(ids: number[], locale: Locale): Promise<Testimonial[]> {
   if (ids.length === 0) return []
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: TESTIMONIALS_COLLECTION, where: { and: [PUBLISHED, { id: { in: ids } }] }, locale, depth: 1, pagination: false })
   const byId = new Map(docs.map((doc) => [doc.id, doc]))
   return ids.flatMap((id) => byId.get(id) ?? [])
-})
+}
 
 /** Every published sub-industry's address and last change, for the sitemap and the public pages' list. */
 export async function listSubIndustryPaths(): Promise<{ path: string; updatedAt: string }[]> {
