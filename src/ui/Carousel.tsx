@@ -1,7 +1,7 @@
 'use client'
 
-import { useCallback, useEffect, useId, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react'
-import useEmblaCarousel from 'embla-carousel-react'
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode, type RefObject } from 'react'
+import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react'
 import { useTranslations } from 'next-intl'
 import { cx, focusRing } from './cx'
 
@@ -43,6 +43,28 @@ export interface CarouselProps {
   slideClassName?: string
 }
 
+type EmblaApi = NonNullable<UseEmblaCarouselType[1]>
+
+/**
+ * Whether the carousel should start: embla measures every slide when it starts, one of the longest
+ * tasks of a page's hydration, so a carousel starts only when it comes within half a screen of the
+ * viewport (or at once where IntersectionObserver is missing). `start()` starts it sooner, when a
+ * person reaches it first.
+ */
+function useStartNearViewport(element: RefObject<HTMLElement | null>) {
+  const [started, setStarted] = useState(() => typeof IntersectionObserver === 'undefined')
+  useEffect(() => {
+    const node = element.current
+    if (started || !node) return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setStarted(true)
+    }, { rootMargin: '50% 0px' })
+    observer.observe(node)
+    return () => observer.disconnect()
+  }, [element, started])
+  return { started, start: useCallback(() => setStarted(true), []) }
+}
+
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
 
@@ -79,7 +101,21 @@ export function Carousel({
   const t = useTranslations('ui')
   const trackId = useId()
   const total = slides.length
+  const sectionRef = useRef<HTMLElement>(null)
+  const { started, start } = useStartNearViewport(sectionRef)
   const [viewportRef, api] = useEmblaCarousel({ loop, align, slidesToScroll, startIndex, containScroll: 'trimSnaps' })
+  // A press that comes before embla has started is carried out as soon as it has.
+  const pending = useRef<((embla: EmblaApi) => void) | null>(null)
+  const withApi = (action: (embla: EmblaApi) => void) => {
+    if (api) return action(api)
+    pending.current = action
+    start()
+  }
+  useEffect(() => {
+    if (!api || !pending.current) return
+    pending.current(api)
+    pending.current = null
+  }, [api])
   // Embla is an external store: read its state with useSyncExternalStore (a string
   // snapshot keeps getSnapshot stable). Before embla initializes, assume startIndex.
   const initial = `${startIndex}|${total}|${loop || startIndex > 0 ? 1 : 0}|${loop || startIndex < total - 1 ? 1 : 0}`
@@ -120,7 +156,7 @@ export function Carousel({
   }, [api, onSelect])
 
   const jump = prefersReducedMotion
-  const goTo = (index: number) => api?.scrollTo(index, jump())
+  const goTo = (index: number) => withApi((embla) => embla.scrollTo(index, jump()))
 
   const base = slidesPerView.base ?? 1
   const sm = slidesPerView.sm ?? base
@@ -151,9 +187,8 @@ export function Carousel({
         aria-controls={trackId}
         aria-disabled={!enabled || undefined}
         onClick={() => {
-          if (!enabled || !api) return
-          if (direction === 'prev') api.scrollPrev(jump())
-          else api.scrollNext(jump())
+          if (!enabled) return
+          withApi((embla) => (direction === 'prev' ? embla.scrollPrev(jump()) : embla.scrollNext(jump())))
         }}
         className={cx(
           'inline-flex size-11 items-center justify-center rounded-full border border-slate-500 bg-white text-slate-900 hover:bg-slate-100',
@@ -178,6 +213,9 @@ export function Carousel({
 
   return (
     <section
+      ref={sectionRef}
+      onFocus={start}
+      onPointerEnter={start}
       aria-roledescription={t('carousel.roleCarousel')}
       aria-label={label}
       style={vars}
@@ -186,7 +224,7 @@ export function Carousel({
         className,
       )}
     >
-      <div ref={viewportRef} className="overflow-hidden">
+      <div ref={started ? viewportRef : undefined} className="overflow-hidden">
         <div id={trackId} className="ml-[calc(var(--carousel-gap)*-1)] flex touch-pan-y touch-pinch-zoom">
           {slides.map((slide, index) => (
             <div

@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/routing'
 import { ClientIntl } from '@/lib/i18n/ClientIntl'
 import { logger } from '@/lib/logger'
 import { findArticles, listTerms } from '../server/articles'
-import { SustainabilityList } from './SustainabilityList'
+import { LazySustainabilityList as SustainabilityList } from './LazySustainabilityList'
 
 /** The first page of every group and the groups, or null when they could not be read. */
 async function firstPage(locale: Locale) {
