@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import './test-setup'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Carousel, dotTargets } from './Carousel'
 import { renderWithIntl } from './test-utils'
@@ -9,7 +9,7 @@ import { renderWithIntl } from './test-utils'
 // jsdom has no layout, so embla cannot measure snaps: a small fake API stands in for it.
 const fake = vi.hoisted(() => {
   type Handler = () => void
-  const state = { snaps: 5, selected: 0, loop: false, options: {} as Record<string, unknown> }
+  const state = { snaps: 5, selected: 0, loop: false, options: {} as Record<string, unknown>, created: 0 }
   const handlers = new Map<string, Set<Handler>>()
   const emit = (event: string) => handlers.get(event)?.forEach((h) => h())
   const api = {
@@ -32,17 +32,25 @@ const fake = vi.hoisted(() => {
       handlers.get(event)?.delete(h)
       return api
     },
+    destroy: () => {},
   }
   return { state, api, handlers }
 })
 
-vi.mock('embla-carousel-react', () => ({
-  default: (options: Record<string, unknown>) => {
+vi.mock('embla-carousel', () => ({
+  default: (_viewport: HTMLElement, options: Record<string, unknown>) => {
     fake.state.options = options
     fake.state.loop = Boolean(options.loop)
-    return [() => {}, fake.api]
+    fake.state.created++
+    return fake.api
   },
 }))
+
+/** Embla's code is imported when the carousel starts: wait until the carousel holds it. */
+async function started() {
+  await waitFor(() => expect(fake.state.created).toBeGreaterThan(0))
+  await act(async () => {})
+}
 
 const slides = ['20 ft', '40 ft', 'Premium 20 ft', 'Premium 40 ft', 'Tri-cam'].map((name) => (
   <article key={name}>
@@ -50,9 +58,20 @@ const slides = ['20 ft', '40 ft', 'Premium 20 ft', 'Premium 40 ft', 'Tri-cam'].m
   </article>
 ))
 
+// Every carousel here is in view: it starts as soon as it is observed.
+class InViewObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe() {
+    this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver)
+  }
+  disconnect() {}
+}
+
 beforeEach(() => {
+  vi.stubGlobal('IntersectionObserver', InViewObserver)
   fake.state.snaps = 5
   fake.state.selected = 0
+  fake.state.created = 0
   fake.handlers.clear()
 })
 
@@ -70,6 +89,7 @@ describe('Carousel', () => {
   it('previous/next are disabled at the ends', async () => {
     const user = userEvent.setup()
     renderWithIntl(<Carousel label="Containers" slides={slides} />)
+    await started()
     const prev = screen.getByRole('button', { name: 'Previous slide' })
     const next = screen.getByRole('button', { name: 'Next slide' })
     expect(prev.getAttribute('aria-disabled')).toBe('true')
@@ -86,8 +106,9 @@ describe('Carousel', () => {
     expect(fake.state.selected).toBe(4)
   })
 
-  it('looping keeps both buttons enabled', () => {
+  it('looping keeps both buttons enabled', async () => {
     renderWithIntl(<Carousel label="Testimonials" slides={slides} loop />)
+    await started()
     expect(fake.state.options.loop).toBe(true)
     expect(screen.getByRole('button', { name: 'Previous slide' }).hasAttribute('aria-disabled')).toBe(false)
     expect(screen.getByRole('button', { name: 'Next slide' }).hasAttribute('aria-disabled')).toBe(false)
@@ -96,6 +117,7 @@ describe('Carousel', () => {
   it('dots are capped by maxDots and select snaps', async () => {
     const user = userEvent.setup()
     renderWithIntl(<Carousel label="Products" slides={slides} dots maxDots={4} />)
+    await started()
     const group = screen.getByRole('group', { name: 'Choose slide' })
     const dots = within(group).getAllByRole('button')
     expect(dots).toHaveLength(4)
@@ -119,6 +141,7 @@ describe('Carousel', () => {
       />,
       { locale: 'fr' },
     )
+    await started()
     const group = screen.getByRole('group', { name: 'Miniatures des diapositives' })
     const thumb = within(group).getByRole('button', { name: 'Afficher la diapositive 3 sur 5' })
     await user.click(thumb)
@@ -136,8 +159,20 @@ describe('Carousel', () => {
     expect(style.getPropertyValue('--spv-lg')).toBe('3')
   })
 
-  it('follows selection changes from embla (e.g. swipes)', () => {
+  it('a press before the carousel has started is carried out once it has', async () => {
+    vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} })
+    const user = userEvent.setup()
+    renderWithIntl(<Carousel label="Containers" slides={slides} />)
+    await act(async () => {})
+    expect(fake.state.created).toBe(0)
+    await user.click(screen.getByRole('button', { name: 'Next slide' }))
+    await waitFor(() => expect(fake.state.selected).toBe(1))
+    expect(fake.state.created).toBe(1)
+  })
+
+  it('follows selection changes from embla (e.g. swipes)', async () => {
     renderWithIntl(<Carousel label="Cards" slides={slides} dots />)
+    await started()
     act(() => fake.api.scrollTo(2))
     const dots = within(screen.getByRole('group', { name: 'Choose slide' })).getAllByRole('button')
     expect(dots[2]!.getAttribute('aria-current')).toBe('true')

@@ -1,7 +1,7 @@
 'use client'
 
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode, type RefObject } from 'react'
-import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react'
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
 import { useTranslations } from 'next-intl'
 import { cx, focusRing } from './cx'
 
@@ -43,7 +43,7 @@ export interface CarouselProps {
   slideClassName?: string
 }
 
-type EmblaApi = NonNullable<UseEmblaCarouselType[1]>
+type EmblaApi = EmblaCarouselType
 
 /**
  * Whether the carousel should start: embla measures every slide when it starts, one of the longest
@@ -63,6 +63,32 @@ function useStartNearViewport(element: RefObject<HTMLElement | null>) {
     return () => observer.disconnect()
   }, [element, started])
   return { started, start: useCallback(() => setStarted(true), []) }
+}
+
+/**
+ * Embla on the viewport once the carousel has started. Its code is fetched then, not with the
+ * page: a carousel below the first screen costs a first visit nothing until it is scrolled near.
+ */
+function useEmbla(viewport: RefObject<HTMLDivElement | null>, options: EmblaOptionsType, started: boolean) {
+  const [embla, setEmbla] = useState<{ api: EmblaApi; optionsKey: string } | null>(null)
+  const optionsKey = JSON.stringify(options)
+  useEffect(() => {
+    const node = viewport.current
+    if (!started || !node) return
+    let api: EmblaApi | undefined
+    let cancelled = false
+    void import('embla-carousel').then(({ default: EmblaCarousel }) => {
+      if (cancelled) return
+      api = EmblaCarousel(node, JSON.parse(optionsKey) as EmblaOptionsType)
+      setEmbla({ api, optionsKey })
+    })
+    return () => {
+      cancelled = true
+      api?.destroy()
+    }
+  }, [viewport, optionsKey, started])
+  // The instance of earlier options (destroyed) is never handed out while the new one loads.
+  return embla?.optionsKey === optionsKey ? embla.api : undefined
 }
 
 const prefersReducedMotion = () =>
@@ -103,7 +129,8 @@ export function Carousel({
   const total = slides.length
   const sectionRef = useRef<HTMLElement>(null)
   const { started, start } = useStartNearViewport(sectionRef)
-  const [viewportRef, api] = useEmblaCarousel({ loop, align, slidesToScroll, startIndex, containScroll: 'trimSnaps' })
+  const viewportRef = useRef<HTMLDivElement>(null)
+  const api = useEmbla(viewportRef, { loop, align, slidesToScroll, startIndex, containScroll: 'trimSnaps' }, started)
   // A press that comes before embla has started is carried out as soon as it has.
   const pending = useRef<((embla: EmblaApi) => void) | null>(null)
   const withApi = (action: (embla: EmblaApi) => void) => {
@@ -224,7 +251,7 @@ export function Carousel({
         className,
       )}
     >
-      <div ref={started ? viewportRef : undefined} className="overflow-hidden">
+      <div ref={viewportRef} className="overflow-hidden">
         <div id={trackId} className="ml-[calc(var(--carousel-gap)*-1)] flex touch-pan-y touch-pinch-zoom">
           {slides.map((slide, index) => (
             <div
