@@ -244,6 +244,7 @@ export interface Page {
     | UnitSearchBlock
     | SustainabilityArticlesBlock
     | SubIndustryCardsBlock
+    | ProductOfferingsBlock
   )[];
   updatedAt: string;
   createdAt: string;
@@ -802,6 +803,51 @@ export interface Industry {
   sortOrder: number;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductOfferingsBlock".
+ */
+export interface ProductOfferingsBlock {
+  /**
+   * Lower-case letters, digits and hyphens, e.g. construction. An anchor bar links to it as #construction.
+   */
+  anchorId?: string | null;
+  heading: string;
+  subheading?: string | null;
+  offerings: {
+    /**
+     * Seen by staff only, to tell the rows apart.
+     */
+    internalLabel?: string | null;
+    tabLabel: string;
+    image: number | Media;
+    /**
+     * Empty: the image’s own alternative text.
+     */
+    imgAlt?: string | null;
+    content: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    ctaLabel?: string | null;
+    ctaLink?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'productOfferings';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2658,6 +2704,7 @@ export interface PagesSelect<T extends boolean = true> {
         unitSearch?: T | UnitSearchBlockSelect<T>;
         sustainabilityArticles?: T | SustainabilityArticlesBlockSelect<T>;
         subIndustryCards?: T | SubIndustryCardsBlockSelect<T>;
+        productOfferings?: T | ProductOfferingsBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -3046,6 +3093,29 @@ export interface SubIndustryCardsBlockSelect<T extends boolean = true> {
   subheading?: T;
   industry?: T;
   limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductOfferingsBlock_select".
+ */
+export interface ProductOfferingsBlockSelect<T extends boolean = true> {
+  anchorId?: T;
+  heading?: T;
+  subheading?: T;
+  offerings?:
+    | T
+    | {
+        internalLabel?: T;
+        tabLabel?: T;
+        image?: T;
+        imgAlt?: T;
+        content?: T;
+        ctaLabel?: T;
+        ctaLink?: T;
+        id?: T;
+      };
   id?: T;
   blockName?: T;
 }

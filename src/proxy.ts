@@ -6,7 +6,7 @@ import { routing } from './i18n/routing'
 import { TOKEN_HEADER } from './lib/apiToken/token'
 import { checkApiToken } from './lib/apiToken/server'
 import { cmsApiRefusal } from './lib/http/cmsApiGuard'
-import { perRequestPage } from './lib/http/privatePages'
+import { perRequestPage, UNIT_SEARCH_CACHE_CONTROL } from './lib/http/privatePages'
 import { requiresApiToken, TOKEN_REFUSAL } from './lib/http/tokenGuard'
 import { adminCsp, siteCsp, staticSecurityHeaders, transportSecurityHeaders } from './lib/securityHeaders'
 
@@ -70,6 +70,10 @@ export default function proxy(request: NextRequest) {
       : handleI18nRouting(forwarded)
   response.headers.set('x-request-id', requestId)
   response.headers.set('Content-Security-Policy', csp)
+  // The unit search results hold nothing of the visitor but the search in their address: the browser
+  // may keep them for the back button (bfcache, which `no-store` forbids once a cookie changes),
+  // asking again before any other reuse. Next keeps a Cache-Control already set.
+  if (!draftMode && perRequestPage(pathname) === 'unitSearch') response.headers.set('Cache-Control', UNIT_SEARCH_CACHE_CONTROL)
   for (const [name, value] of Object.entries({ ...staticSecurityHeaders, ...transportSecurityHeaders(process.env.SITE_URL) })) response.headers.set(name, value)
   return response
 }

@@ -21,6 +21,7 @@ import * as migration_20261128_000325_resources_lists from './20261128_000325_re
 import * as migration_20261128_000400_resources_lists_search_indexes from './20261128_000400_resources_lists_search_indexes';
 import * as migration_20261128_030645_customizations from './20261128_030645_customizations';
 import * as migration_20261128_064509_sub_industries from './20261128_064509_sub_industries';
+import * as migration_20261128_142236_product_offerings from './20261128_142236_product_offerings';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261128_064509_sub_industries.up,
     down: migration_20261128_064509_sub_industries.down,
-    name: '20261128_064509_sub_industries'
+    name: '20261128_064509_sub_industries',
+  },
+  {
+    up: migration_20261128_142236_product_offerings.up,
+    down: migration_20261128_142236_product_offerings.down,
+    name: '20261128_142236_product_offerings',
   },
 ];

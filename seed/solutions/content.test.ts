@@ -34,13 +34,17 @@ describe('solutions page seed', () => {
     expect(banners.some((banner) => 'script' in banner && banner.script)).toBe(true)
     expect(banners.every((banner) => banner.heading.includes('\\n'))).toBe(true)
   })
+  it('holds the product offerings, each with an image, text and a button', () => {
+    const block = solutionsPage.en.layout.find((b) => b.blockType === 'productOfferings')
+    expect(block && 'offerings' in block ? block.offerings.map((o) => Boolean(o.image && o.content && o.ctaLabel && o.ctaLink)) : []).toEqual([true, true, true, true])
+  })
   it('points every anchor at a section of the page', () => {
     const ids = solutionsPage.en.layout.flatMap((block) => ('anchorId' in block && block.anchorId ? [block.anchorId] : []))
     const anchors = solutionsPage.en.layout.find((block) => block.blockType === 'anchorNav')!.anchors
     expect(anchors.map((anchor) => anchor.url.slice(1))).toEqual(ids)
   })
   it('gives French for every localized English text, and rich text of the same shape', () => {
-    const english = new Set(['label', 'heading', 'subheading', 'caption', 'text', 'linkLabel', 'primaryCtaLabel', 'secondaryCtaLabel', 'eyebrow'])
+    const english = new Set(['label', 'heading', 'subheading', 'caption', 'text', 'linkLabel', 'primaryCtaLabel', 'secondaryCtaLabel', 'eyebrow', 'tabLabel', 'ctaLabel'])
     for (const [path, en, fr] of walk()) {
       const key = path.split('.').pop()!
       if (key === 'content') expect(shapeOf(fr), path).toEqual(shapeOf(en))

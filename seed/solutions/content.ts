@@ -19,7 +19,8 @@ const CHAT_SCRIPT = '<script src="https://chat.boxline.example/widget.js" async>
 
 /**
  * The solutions overview (`/solutions`): a hero, the anchor bar, three multi-column sections
- * (the second with a nested row), the chat banner, the sub-industry cards and a closing banner. English first, French
+ * (the second with a nested row), the chat banner, the product offerings, the sub-industry cards
+ * and a closing banner. English first, French
  * overlay second (same rows, same rich-text nodes, by position).
  */
 export const solutionsPage = {
@@ -242,6 +243,57 @@ export const solutionsPage = {
         endChatBlock: { heading: 'Finished chatting?', primaryCtaLabel: 'End chat' },
       },
       {
+        blockType: 'productOfferings' as const,
+        heading: 'What we offer',
+        subheading: 'Rent by the 28-day cycle, buy a used unit outright, fit it out, and call us when it needs to move.',
+        offerings: [
+          {
+            internalLabel: 'rental',
+            tabLabel: 'Storage containers for rent',
+            image: media('eventStorage'),
+            content: richText(
+              paragraph('Steel containers of 20 and 40 feet, wind- and water-tight, delivered on a tilt-bed truck and set down where you need them.'),
+              bulletList('Standard, premium and tri-cam locking', 'Billed in 28-day cycles from the delivery day', 'Configure and pay online in a few minutes'),
+            ),
+            ctaLabel: 'Configure a rental',
+            ctaLink: '/products/storage-containers',
+          },
+          {
+            internalLabel: 'used-sales',
+            tabLabel: 'Used units for sale',
+            image: media('retailStock'),
+            content: richText(
+              paragraph('Units retired from our rental fleet, inspected and repainted, sold as is with delivery quoted to your address.'),
+              bulletList('Search by place, type, price or unit ID', 'Every unit listed with its condition and price'),
+            ),
+            ctaLabel: 'See units for sale',
+            ctaLink: '/search?all-units=true',
+          },
+          {
+            internalLabel: 'kits',
+            tabLabel: 'Accessory kits',
+            image: media('shelving'),
+            content: richText(
+              paragraph('Shelving, tool racks, LED lighting and lock boxes, installed before delivery so the container is ready on day one.'),
+              bulletList('Kits priced per 28-day cycle, beside the container', 'Added in the configurator or on a quote'),
+            ),
+            ctaLabel: 'Compare kits',
+            ctaLink: '/products/storage-containers',
+          },
+          {
+            internalLabel: 'service',
+            tabLabel: 'Moves and service',
+            image: media('siteCompound'),
+            content: richText(
+              paragraph('A door that sticks, a move to the next phase of the project or an early pick-up: tell us and a driver or technician is booked.'),
+              bulletList('One free move on the same site with premium and tri-cam rentals', 'Requests answered within one business day'),
+            ),
+            ctaLabel: 'Request service',
+            ctaLink: '/request-service',
+          },
+        ],
+      },
+      {
         blockType: 'subIndustryCards' as const,
         heading: 'Solutions by trade',
         subheading: 'Road crews, schools, clinics and stores each have their own page: how they use our containers, what they tell us, and the packages that suit them.',
@@ -389,6 +441,44 @@ export const solutionsPage = {
         primaryCtaLabel: 'Clavarder avec nous',
         secondaryCtaLabel: 'Demander une soumission',
         endChatBlock: { heading: 'Vous avez terminé?', primaryCtaLabel: 'Terminer le clavardage' },
+      },
+      {
+        heading: 'Ce que nous offrons',
+        subheading: 'Louez par cycle de 28 jours, achetez une unité usagée, aménagez-la et appelez-nous quand elle doit être déplacée.',
+        offerings: [
+          {
+            tabLabel: 'Conteneurs d’entreposage à louer',
+            content: richText(
+              paragraph('Des conteneurs en acier de 20 et de 40 pieds, étanches au vent et à l’eau, livrés par camion à plateau basculant et déposés là où vous en avez besoin.'),
+              bulletList('Verrouillage standard, supérieur et à trois cames', 'Facturés par cycles de 28 jours à partir du jour de livraison', 'Configurez et payez en ligne en quelques minutes'),
+            ),
+            ctaLabel: 'Configurer une location',
+          },
+          {
+            tabLabel: 'Unités usagées à vendre',
+            content: richText(
+              paragraph('Des unités retirées de notre parc de location, inspectées et repeintes, vendues telles quelles avec une livraison chiffrée jusqu’à votre adresse.'),
+              bulletList('Recherche par lieu, type, prix ou numéro d’unité', 'Chaque unité affichée avec son état et son prix'),
+            ),
+            ctaLabel: 'Voir les unités à vendre',
+          },
+          {
+            tabLabel: 'Trousses d’accessoires',
+            content: richText(
+              paragraph('Étagères, supports à outils, éclairage DEL et boîtes de cadenas, installés avant la livraison pour que le conteneur soit prêt dès le premier jour.'),
+              bulletList('Trousses facturées par cycle de 28 jours, avec le conteneur', 'Ajoutées dans le configurateur ou dans une soumission'),
+            ),
+            ctaLabel: 'Comparer les trousses',
+          },
+          {
+            tabLabel: 'Déplacements et service',
+            content: richText(
+              paragraph('Une porte qui coince, un déplacement vers la prochaine phase du projet ou un ramassage devancé\u00a0: dites-le-nous et nous réservons un chauffeur ou un technicien.'),
+              bulletList('Un déplacement gratuit sur le même chantier avec les locations supérieures et à trois cames', 'Réponse aux demandes en un jour ouvrable'),
+            ),
+            ctaLabel: 'Demander un service',
+          },
+        ],
       },
       {
         heading: 'Solutions par secteur d’activité',

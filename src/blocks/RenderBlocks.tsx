@@ -11,6 +11,7 @@ import { TestimonialsBlock } from './Testimonials/Component'
 import { UnitSearchBlock } from './UnitSearch/Component'
 import { SustainabilityArticlesBlock } from './SustainabilityArticles/Component'
 import { SubIndustryCardsBlock } from './SubIndustryCards/Component'
+import { ProductOfferingsBlock } from './ProductOfferings/Component'
 
 type PageBlock = Page['layout'][number]
 
@@ -59,6 +60,8 @@ function renderBlock(block: PageBlock, index: number, locale: string, key: strin
       return <SustainabilityArticlesBlock key={key} block={block} locale={locale} />
     case 'subIndustryCards':
       return <SubIndustryCardsBlock key={key} block={block} locale={locale} />
+    case 'productOfferings':
+      return <ProductOfferingsBlock key={key} block={block} locale={locale} />
     default:
       return null
   }

@@ -11,6 +11,7 @@ import { TestimonialsBlock } from './Testimonials/config'
 import { UnitSearchBlock } from './UnitSearch/config'
 import { SustainabilityArticlesBlock } from './SustainabilityArticles/config'
 import { SubIndustryCardsBlock } from './SubIndustryCards/config'
+import { ProductOfferingsBlock } from './ProductOfferings/config'
 
 /** Every block a page can hold; RenderBlocks maps each slug to its component. */
 export const pageBlocks: Block[] = [
@@ -26,4 +27,5 @@ export const pageBlocks: Block[] = [
   UnitSearchBlock,
   SustainabilityArticlesBlock,
   SubIndustryCardsBlock,
+  ProductOfferingsBlock,
 ]

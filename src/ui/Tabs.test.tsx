@@ -54,6 +54,19 @@ describe('Tabs', () => {
     expect(document.activeElement).toBe(screen.getByRole('tabpanel'))
   })
 
+  it('a hover list: resting the pointer on a tab selects it, never a disabled one; without the option hover does nothing', async () => {
+    const user = userEvent.setup()
+    const { unmount } = render(<Tabs items={items} label="Offerings" orientation="vertical" selectOnHover />)
+    await user.hover(screen.getByRole('tab', { name: 'Site offices' }))
+    expect(screen.getByRole('tabpanel').textContent).toBe('Office panel')
+    await user.hover(screen.getByRole('tab', { name: 'Modular units' }))
+    expect(selectedTab().textContent).toBe('Site offices')
+    unmount()
+    render(<Tabs items={items} label="Offerings" />)
+    await user.hover(screen.getByRole('tab', { name: 'Site offices' }))
+    expect(selectedTab().textContent).toBe('Storage containers')
+  })
+
   it('vertical orientation uses Up/Down', async () => {
     const user = userEvent.setup()
     render(<Tabs items={items} label="Categories" orientation="vertical" defaultValue="office" />)

@@ -23,6 +23,8 @@ export interface TabsProps {
   onChange?: (id: string) => void
   /** Only mount the selected panel (default: all panels are rendered, others hidden). */
   unmountInactive?: boolean
+  /** Also select a tab when the pointer rests on it (a hover list; clicks and keys still select). */
+  selectOnHover?: boolean
   /** Prefix of the tab/panel ids (`${idPrefix}-tab-${id}`, `${idPrefix}-panel-${id}`). */
   idPrefix?: string
   className?: string
@@ -49,6 +51,7 @@ export function Tabs({
   defaultValue,
   onChange,
   unmountInactive = false,
+  selectOnHover = false,
   idPrefix,
   className,
   tabListClassName,
@@ -132,6 +135,7 @@ export function Tabs({
               tabIndex={isSelected ? 0 : -1}
               disabled={item.disabled}
               onClick={() => select(item.id)}
+              onMouseEnter={selectOnHover && !item.disabled ? () => select(item.id) : undefined}
               className={cx(
                 'min-h-11 px-4 py-2 text-left font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60',
                 vertical ? 'rounded-md border-l-4' : '-mb-px border-b-4',

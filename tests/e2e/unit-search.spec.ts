@@ -233,3 +233,28 @@ test('a wrong address explains itself in place of the results', async ({ page })
   await page.getByRole('link', { name: 'View all units for sale' }).click()
   await expect(page).toHaveURL(/\/en\/search\?all-units=true$/)
 })
+
+// Playwright turns the back/forward cache off in the browsers it starts; this test turns it back on.
+const withBackForwardCache = test.extend<object, object>({
+  launchOptions: [
+    async ({ launchOptions }, use) => use({ ...launchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] }),
+    { scope: 'worker' },
+  ],
+})
+
+withBackForwardCache('the back button brings the results back as they were, from the back/forward cache, after a cookie changed', async ({ page }) => {
+  await page.goto('/en/search?all-units=true')
+  await expect(resultCards(page, 'en')).toHaveCount(12)
+  // What a visit does on its way: a cookie written after load (a token, a consent), and state only this document holds.
+  await page.evaluate(() => {
+    document.cookie = 'bx_probe=1; path=/; SameSite=Strict'
+    ;(window as unknown as { bxKept: string }).bxKept = 'this document'
+  })
+  await page.goto('/en/about-us')
+  // A page restored from the cache fires no load event: wait for the navigation only.
+  await page.goBack({ waitUntil: 'commit' })
+  await expect(page).toHaveURL(/\/en\/search\?all-units=true$/)
+  // Only a page restored from the back/forward cache still holds what its document was given.
+  expect(await page.evaluate(() => (window as unknown as { bxKept?: string }).bxKept)).toBe('this document')
+  await expect(resultCards(page, 'en')).toHaveCount(12)
+})

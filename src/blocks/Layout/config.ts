@@ -1,17 +1,9 @@
 import type { Block, Field } from 'payload'
-import { anchorIdField } from '../shared/fields'
+import { anchorIdField, imageAltField } from '../shared/fields'
 import { blockRichText } from '../shared/richTextEditor'
 import { COLUMN_BACKGROUNDS, FLEX_STYLES, ROW_GAPS } from './layout'
 
 const heading = { en: 'Heading', fr: 'Titre' }
-const imageAltField: Field = {
-  name: 'imgAlt',
-  type: 'text',
-  localized: true,
-  label: { en: 'Image’s alternative text', fr: 'Texte alternatif de l’image' },
-  admin: { description: { en: 'Empty: the image’s own alternative text.', fr: 'Vide : le texte alternatif de l’image.' } },
-}
-
 /** A column's rich text (spec: wysiwyg). */
 const RichTextBlock: Block = {
   slug: 'layoutRichText',

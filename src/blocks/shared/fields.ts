@@ -18,3 +18,12 @@ export const anchorIdField: Field = {
       ? true
       : 'Use lower-case letters, digits and hyphens, starting with a letter. / Utilisez des lettres minuscules, des chiffres et des traits d’union, en commençant par une lettre.',
 }
+
+/** A block's own alternative text for an uploaded image; empty keeps the image's. */
+export const imageAltField: Field = {
+  name: 'imgAlt',
+  type: 'text',
+  localized: true,
+  label: { en: 'Image’s alternative text', fr: 'Texte alternatif de l’image' },
+  admin: { description: { en: 'Empty: the image’s own alternative text.', fr: 'Vide : le texte alternatif de l’image.' } },
+}

@@ -1,0 +1,67 @@
+import type { ProductOfferingsBlock as ProductOfferingsData } from '@/payload-types'
+import { localHref } from '@/features/site-shell'
+import { buttonClassName } from '@/ui/Button'
+import { mediaImage } from '../shared/mediaImage'
+import { RichText } from '../shared/RichText'
+import { LazyOfferingsSwitcher as OfferingsSwitcher } from './LazyOfferingsSwitcher'
+
+type Offering = ProductOfferingsData['offerings'][number]
+
+/** What an offering shows once chosen: its image, its text and its button; rendered here on the server. */
+function OfferingDetails({ offering, locale }: { offering: Offering; locale: string }) {
+  const image = mediaImage(offering.image, offering.imgAlt)
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-2 lg:gap-8">
+      {image && (
+        // eslint-disable-next-line @next/next/no-img-element -- Payload's renditions in a srcset, rendered on the server: no image component code in the page
+        <img
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes="(min-width: 1024px) 30vw, 100vw"
+          width={image.width}
+          height={image.height}
+          alt={image.alt}
+          loading="lazy"
+          decoding="async"
+          className="aspect-4/3 h-auto w-full rounded-lg bg-slate-100 object-cover"
+        />
+      )}
+      <div>
+        <RichText data={offering.content} locale={locale} className="text-slate-800" />
+        {offering.ctaLabel && offering.ctaLink && (
+          <a href={localHref(offering.ctaLink, locale)} className={buttonClassName({ variant: 'primary', className: 'mt-6' })}>
+            {offering.ctaLabel}
+          </a>
+        )}
+      </div>
+    </div>
+  )
+}
+
+/**
+ * Spec 3 §2 "Product offerings": a hover list beside the chosen offering on desktop, an accordion
+ * on phones and tablets. The texts and images are rendered here; only the choosing is the island.
+ */
+export function ProductOfferingsBlock({ block, locale }: { block: ProductOfferingsData; locale: string }) {
+  const offerings = block.offerings ?? []
+  if (offerings.length === 0) return null
+  const idPrefix = `offerings-${block.id ?? 'x'}`
+  const headingId = `${idPrefix}-heading`
+  return (
+    <section id={block.anchorId || undefined} aria-labelledby={headingId} className="mx-auto max-w-7xl scroll-mt-[150px] px-4 py-12 lg:px-8">
+      <h2 id={headingId} className="text-3xl font-bold tracking-tight text-brand-900">
+        {block.heading}
+      </h2>
+      {block.subheading && <p className="mt-3 max-w-3xl text-lg text-slate-700">{block.subheading}</p>}
+      <OfferingsSwitcher
+        idPrefix={idPrefix}
+        labelledBy={headingId}
+        offerings={offerings.map((offering, i) => ({
+          id: offering.id ?? String(i),
+          label: offering.tabLabel,
+          details: <OfferingDetails offering={offering} locale={locale} />,
+        }))}
+      />
+    </section>
+  )
+}
