@@ -61,7 +61,6 @@ export async function seed(payload: Payload, log: Log = (msg) => payload.logger.
   await seedGlobals(payload, log)
   await seedAboutPage(payload, log)
   await seedCatalog(payload, log)
-  await seedSolutionsPage(payload, log)
   await seedUsedUnits(payload, log)
   // After the catalog and the used units: the search block's promo cards show their pictures.
   await seedHomePage(payload, log)
@@ -70,6 +69,7 @@ export async function seed(payload: Payload, log: Log = (msg) => payload.logger.
   await seedDocuments(payload, log)
   await seedSustainability(payload, log)
   await seedCustomizations(payload, log)
+  await seedSolutionsPage(payload, log)
   await seedSubIndustries(payload, log)
   await seedQuoteFormPages(payload, log)
   await seedTaxRates(payload, log)

@@ -245,6 +245,7 @@ export interface Page {
     | SustainabilityArticlesBlock
     | SubIndustryCardsBlock
     | ProductOfferingsBlock
+    | CustomizationTabsBlock
   )[];
   updatedAt: string;
   createdAt: string;
@@ -851,6 +852,76 @@ export interface ProductOfferingsBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CustomizationTabsBlock".
+ */
+export interface CustomizationTabsBlock {
+  /**
+   * Lower-case letters, digits and hyphens, e.g. construction. An anchor bar links to it as #construction.
+   */
+  anchorId?: string | null;
+  heading: string;
+  subheading?: string | null;
+  tabs: {
+    title: string;
+    heading: string;
+    subheading?: string | null;
+    /**
+     * In this order; only published ones show.
+     */
+    customizations: (number | Customization)[];
+    ctaLabel?: string | null;
+    ctaLink?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'customizationTabs';
+}
+/**
+ * Shown on /{locale}/customizations/overview; each has its page at /{locale}/customizations/{category}/{slug}.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customizations".
+ */
+export interface Customization {
+  id: number;
+  title: string;
+  /**
+   * Lowercase words with dashes: /customizations/{category}/{slug}.
+   */
+  slug: string;
+  /**
+   * Smaller first in its category.
+   */
+  sortOrder: number;
+  category: number | CustomizationCategory;
+  featuredImage?: (number | null) | Media;
+  excerpt?: string | null;
+  /**
+   * Paragraphs separated by a blank line.
+   */
+  body?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customization-categories".
+ */
+export interface CustomizationCategory {
+  id: number;
+  name: string;
+  /**
+   * Lowercase words with dashes: /customizations/{category}/{slug}.
+   */
+  slug: string;
+  sortOrder: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
 export interface Redirect {
@@ -1111,49 +1182,6 @@ export interface Document {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
-}
-/**
- * Shown on /{locale}/customizations/overview; each has its page at /{locale}/customizations/{category}/{slug}.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "customizations".
- */
-export interface Customization {
-  id: number;
-  title: string;
-  /**
-   * Lowercase words with dashes: /customizations/{category}/{slug}.
-   */
-  slug: string;
-  /**
-   * Smaller first in its category.
-   */
-  sortOrder: number;
-  category: number | CustomizationCategory;
-  featuredImage?: (number | null) | Media;
-  excerpt?: string | null;
-  /**
-   * Paragraphs separated by a blank line.
-   */
-  body?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "customization-categories".
- */
-export interface CustomizationCategory {
-  id: number;
-  name: string;
-  /**
-   * Lowercase words with dashes: /customizations/{category}/{slug}.
-   */
-  slug: string;
-  sortOrder: number;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * Each has its page at /{locale}/solutions/{industry}/{slug} (without an industry, /{locale}/solutions/{slug}); its card shows in the sub-industry cards blocks.
@@ -2705,6 +2733,7 @@ export interface PagesSelect<T extends boolean = true> {
         sustainabilityArticles?: T | SustainabilityArticlesBlockSelect<T>;
         subIndustryCards?: T | SubIndustryCardsBlockSelect<T>;
         productOfferings?: T | ProductOfferingsBlockSelect<T>;
+        customizationTabs?: T | CustomizationTabsBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -3112,6 +3141,28 @@ export interface ProductOfferingsBlockSelect<T extends boolean = true> {
         image?: T;
         imgAlt?: T;
         content?: T;
+        ctaLabel?: T;
+        ctaLink?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CustomizationTabsBlock_select".
+ */
+export interface CustomizationTabsBlockSelect<T extends boolean = true> {
+  anchorId?: T;
+  heading?: T;
+  subheading?: T;
+  tabs?:
+    | T
+    | {
+        title?: T;
+        heading?: T;
+        subheading?: T;
+        customizations?: T;
         ctaLabel?: T;
         ctaLink?: T;
         id?: T;

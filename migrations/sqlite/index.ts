@@ -22,6 +22,7 @@ import * as migration_20261128_000400_resources_lists_search_indexes from './202
 import * as migration_20261128_030534_customizations from './20261128_030534_customizations';
 import * as migration_20261128_064429_sub_industries from './20261128_064429_sub_industries';
 import * as migration_20261128_142219_product_offerings from './20261128_142219_product_offerings';
+import * as migration_20261128_143927_customization_tabs from './20261128_143927_customization_tabs';
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261128_142219_product_offerings.up,
     down: migration_20261128_142219_product_offerings.down,
     name: '20261128_142219_product_offerings',
+  },
+  {
+    up: migration_20261128_143927_customization_tabs.up,
+    down: migration_20261128_143927_customization_tabs.down,
+    name: '20261128_143927_customization_tabs',
   },
 ];

@@ -38,13 +38,25 @@ describe('solutions page seed', () => {
     const block = solutionsPage.en.layout.find((b) => b.blockType === 'productOfferings')
     expect(block && 'offerings' in block ? block.offerings.map((o) => Boolean(o.image && o.content && o.ctaLabel && o.ctaLink)) : []).toEqual([true, true, true, true])
   })
+  it('holds customizations tabs, each naming customizations the seed makes, with its button', async () => {
+    const { customizationSeeds } = await import('../resources/customizations')
+    const made = new Set(customizationSeeds.map((seed) => seed.slug))
+    const block = solutionsPage.en.layout.find((b) => b.blockType === 'customizationTabs')
+    const tabs = block && 'tabs' in block ? block.tabs : []
+    expect(tabs.length).toBeGreaterThanOrEqual(2)
+    for (const tab of tabs) {
+      expect(tab.customizations.length, tab.title).toBeGreaterThan(0)
+      for (const ref of tab.customizations) expect(made.has(ref.customizationSlug), ref.customizationSlug).toBe(true)
+      expect(tab.ctaLink).toBe('/customizations/overview')
+    }
+  })
   it('points every anchor at a section of the page', () => {
     const ids = solutionsPage.en.layout.flatMap((block) => ('anchorId' in block && block.anchorId ? [block.anchorId] : []))
     const anchors = solutionsPage.en.layout.find((block) => block.blockType === 'anchorNav')!.anchors
     expect(anchors.map((anchor) => anchor.url.slice(1))).toEqual(ids)
   })
   it('gives French for every localized English text, and rich text of the same shape', () => {
-    const english = new Set(['label', 'heading', 'subheading', 'caption', 'text', 'linkLabel', 'primaryCtaLabel', 'secondaryCtaLabel', 'eyebrow', 'tabLabel', 'ctaLabel'])
+    const english = new Set(['label', 'heading', 'subheading', 'caption', 'text', 'linkLabel', 'primaryCtaLabel', 'secondaryCtaLabel', 'eyebrow', 'tabLabel', 'ctaLabel', 'title'])
     for (const [path, en, fr] of walk()) {
       const key = path.split('.').pop()!
       if (key === 'content') expect(shapeOf(fr), path).toEqual(shapeOf(en))

@@ -15,12 +15,15 @@ type ImageKey = keyof typeof solutionImages
 /** Stands for a media id until the seed knows it (`image: media('doorsOpen')`). */
 export const media = (key: ImageKey) => ({ mediaKey: key })
 
+/** Stands for a customization's id until the seed knows it (seeded by seed/resources/customizations.ts first). */
+export const customization = (slug: string) => ({ customizationSlug: slug })
+
 const CHAT_SCRIPT = '<script src="https://chat.boxline.example/widget.js" async></script>'
 
 /**
  * The solutions overview (`/solutions`): a hero, the anchor bar, three multi-column sections
- * (the second with a nested row), the chat banner, the product offerings, the sub-industry cards
- * and a closing banner. English first, French
+ * (the second with a nested row), the chat banner, the product offerings, the customizations
+ * tabs, the sub-industry cards and a closing banner. English first, French
  * overlay second (same rows, same rich-text nodes, by position).
  */
 export const solutionsPage = {
@@ -294,6 +297,37 @@ export const solutionsPage = {
         ],
       },
       {
+        blockType: 'customizationTabs' as const,
+        heading: 'Make it yours',
+        subheading: 'Our shop cuts, welds and wires containers to order. A few of the changes customers ask for most:',
+        tabs: [
+          {
+            title: 'Access',
+            heading: 'Easier to get in and out',
+            subheading: 'Load pallets from the side, or let the crew walk in without opening the cargo doors.',
+            customizations: [customization('roll-up-door'), customization('personnel-door')],
+            ctaLabel: 'See every customization',
+            ctaLink: '/customizations/overview',
+          },
+          {
+            title: 'Comfort',
+            heading: 'Comfortable in every season',
+            subheading: 'Daylight, fresh air and a steady temperature for offices, lunchrooms and goods that must stay dry.',
+            customizations: [customization('security-windows'), customization('turbine-roof-vents'), customization('spray-foam-insulation'), customization('through-wall-heat-pump')],
+            ctaLabel: 'See every customization',
+            ctaLink: '/customizations/overview',
+          },
+          {
+            title: 'Security',
+            heading: 'A poor target at night',
+            subheading: 'What keeps tools and stock where you left them.',
+            customizations: [customization('lock-box'), customization('alarm-and-exterior-lighting')],
+            ctaLabel: 'See every customization',
+            ctaLink: '/customizations/overview',
+          },
+        ],
+      },
+      {
         blockType: 'subIndustryCards' as const,
         heading: 'Solutions by trade',
         subheading: 'Road crews, schools, clinics and stores each have their own page: how they use our containers, what they tell us, and the packages that suit them.',
@@ -477,6 +511,30 @@ export const solutionsPage = {
               bulletList('Un déplacement gratuit sur le même chantier avec les locations supérieures et à trois cames', 'Réponse aux demandes en un jour ouvrable'),
             ),
             ctaLabel: 'Demander un service',
+          },
+        ],
+      },
+      {
+        heading: 'À votre image',
+        subheading: 'Notre atelier découpe, soude et câble les conteneurs sur commande. Quelques-unes des modifications que nos clients demandent le plus souvent\u00a0:',
+        tabs: [
+          {
+            title: 'Accès',
+            heading: 'Plus facile d’y entrer et d’en sortir',
+            subheading: 'Chargez les palettes par le côté, ou laissez l’équipe entrer sans ouvrir les portes de chargement.',
+            ctaLabel: 'Voir toutes les personnalisations',
+          },
+          {
+            title: 'Confort',
+            heading: 'Confortable en toute saison',
+            subheading: 'De la lumière, de l’air frais et une température stable pour les bureaux, les cafétérias et les biens qui doivent rester au sec.',
+            ctaLabel: 'Voir toutes les personnalisations',
+          },
+          {
+            title: 'Sécurité',
+            heading: 'Une cible peu attirante la nuit',
+            subheading: 'Ce qui garde les outils et la marchandise là où vous les avez laissés.',
+            ctaLabel: 'Voir toutes les personnalisations',
           },
         ],
       },

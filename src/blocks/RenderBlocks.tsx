@@ -12,6 +12,7 @@ import { UnitSearchBlock } from './UnitSearch/Component'
 import { SustainabilityArticlesBlock } from './SustainabilityArticles/Component'
 import { SubIndustryCardsBlock } from './SubIndustryCards/Component'
 import { ProductOfferingsBlock } from './ProductOfferings/Component'
+import { CustomizationTabsBlock } from './CustomizationTabs/Component'
 
 type PageBlock = Page['layout'][number]
 
@@ -62,6 +63,8 @@ function renderBlock(block: PageBlock, index: number, locale: string, key: strin
       return <SubIndustryCardsBlock key={key} block={block} locale={locale} />
     case 'productOfferings':
       return <ProductOfferingsBlock key={key} block={block} locale={locale} />
+    case 'customizationTabs':
+      return <CustomizationTabsBlock key={key} block={block} locale={locale} />
     default:
       return null
   }

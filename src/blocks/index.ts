@@ -12,6 +12,7 @@ import { UnitSearchBlock } from './UnitSearch/config'
 import { SustainabilityArticlesBlock } from './SustainabilityArticles/config'
 import { SubIndustryCardsBlock } from './SubIndustryCards/config'
 import { ProductOfferingsBlock } from './ProductOfferings/config'
+import { CustomizationTabsBlock } from './CustomizationTabs/config'
 
 /** Every block a page can hold; RenderBlocks maps each slug to its component. */
 export const pageBlocks: Block[] = [
@@ -28,4 +29,5 @@ export const pageBlocks: Block[] = [
   SustainabilityArticlesBlock,
   SubIndustryCardsBlock,
   ProductOfferingsBlock,
+  CustomizationTabsBlock,
 ]

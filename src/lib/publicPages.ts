@@ -166,6 +166,12 @@ function dropFromPageMemoryCache(pages: readonly string[]) {
   ;(globalThis as { __boxlinePageMemoryCache?: PageMemoryCache }).__boxlinePageMemoryCache?.drop(pages)
 }
 
+/** The CMS pages whose layout holds a block of this type (cards or tabs showing a collection's entries). */
+export async function pagesWithBlock(blockType: string, req: PayloadRequest): Promise<string[]> {
+  const { docs } = await req.payload.find({ collection: 'pages', where: { 'layout.blockType': { equals: blockType } }, depth: 0, pagination: false, select: { slug: true }, req, overrideAccess: true })
+  return docs.map((page) => cmsPagePath(page.slug))
+}
+
 type PathsOf = (doc: Data, req: PayloadRequest) => readonly string[] | Promise<readonly string[]>
 
 /**

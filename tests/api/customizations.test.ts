@@ -106,6 +106,24 @@ describe('publishing a customization', () => {
     expect(await (await fetch(`${base}/fr/customizations/overview`)).text()).not.toContain(renamed)
   })
 
+  it('a renamed customization shows at once in the customizations tabs of /solutions, in that locale; back in draft, it leaves them', async () => {
+    const lockBox = await one('/customizations?where[slug][equals]=lock-box&locale=en&depth=0')
+    const renamed = `Lock box ${Date.now().toString(36)}`
+    expect(await (await fetch(`${base}/en/solutions`)).text()).toContain('Make it yours')
+    await fetch(`${base}/fr/solutions`)
+    try {
+      expect((await staff(`/customizations/${lockBox.id}?locale=en`, { method: 'PATCH', body: JSON.stringify({ title: renamed }) })).status).toBe(200)
+      expect(await (await fetch(`${base}/en/solutions`)).text()).toContain(renamed)
+      expect(await (await fetch(`${base}/fr/solutions`)).text()).not.toContain(renamed)
+      expect(await (await fetch(`${base}/en/solutions`)).text()).toContain('href="/en/customizations/security/lock-box"')
+      expect((await staff(`/customizations/${lockBox.id}?locale=en`, { method: 'PATCH', body: JSON.stringify({ _status: 'draft' }) })).status).toBe(200)
+      expect(await (await fetch(`${base}/en/solutions`)).text()).not.toContain('href="/en/customizations/security/lock-box"')
+    } finally {
+      await staff(`/customizations/${lockBox.id}?locale=en`, { method: 'PATCH', body: JSON.stringify({ title: lockBox.title, _status: 'published' }) })
+    }
+    expect(await (await fetch(`${base}/en/solutions`)).text()).toContain(`>${lockBox.title}<`)
+  })
+
   it('visitors cannot read drafts or write customizations through the CMS API', async () => {
     const anonymous = await fetch(`${base}/cms-api/customizations?draft=true&where[_status][equals]=draft`)
     const body = (await anonymous.json()) as { docs?: unknown[] }

@@ -1,24 +1,29 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 import { CUSTOMIZATIONS_COLLECTION, CUSTOMIZATION_CATEGORIES_COLLECTION } from '@/features/resources'
 import { relationId } from '@/lib/populated'
-import { revalidatePagesHooks } from '@/lib/publicPages'
+import { pagesWithBlock, revalidatePagesHooks } from '@/lib/publicPages'
 import { CUSTOMIZATIONS_OVERVIEW_PATH, customizationPath } from '@/lib/resourcePaths'
 import { groups, labels } from '../fields/labels'
 import { bodyField, excerptField, publishedResource, resourceSlugField, taxonomyAccess } from './resourceFields'
 
-/** A customization's page, from its slug and its category (an id or the category itself). */
+/** The pages that show customizations' cards: the overview and the CMS pages with a customizations tabs block. */
+const cardPages = async (req: PayloadRequest): Promise<string[]> => [CUSTOMIZATIONS_OVERVIEW_PATH, ...(await pagesWithBlock('customizationTabs', req))]
+
+/** A customization's page, from its slug and its category (an id or the category itself), and the pages showing its card. */
 async function customizationPages(doc: { slug?: unknown; category?: unknown }, req: PayloadRequest): Promise<string[]> {
   const id = relationId(doc.category as Parameters<typeof relationId>[0])
-  if (typeof doc.slug !== 'string' || id === null) return [CUSTOMIZATIONS_OVERVIEW_PATH]
+  const cards = await cardPages(req)
+  if (typeof doc.slug !== 'string' || id === null) return cards
   const category = await req.payload.findByID({ collection: CUSTOMIZATION_CATEGORIES_COLLECTION, id, depth: 0, req, overrideAccess: true, disableErrors: true, select: { slug: true } })
-  return category ? [CUSTOMIZATIONS_OVERVIEW_PATH, customizationPath(category.slug, doc.slug)] : [CUSTOMIZATIONS_OVERVIEW_PATH]
+  return category ? [...cards, customizationPath(category.slug, doc.slug)] : cards
 }
 
-/** Every page that shows a category: the overview and its customizations' pages (at its old and new slug). */
+/** Every page that shows a category: the overview, the customizations tabs and its customizations' pages (at its old and new slug). */
 async function categoryPages(doc: { id?: unknown; slug?: unknown }, req: PayloadRequest): Promise<string[]> {
-  if (typeof doc.slug !== 'string' || doc.id === undefined) return [CUSTOMIZATIONS_OVERVIEW_PATH]
+  const cards = await cardPages(req)
+  if (typeof doc.slug !== 'string' || doc.id === undefined) return cards
   const { docs } = await req.payload.find({ collection: CUSTOMIZATIONS_COLLECTION, where: { category: { equals: doc.id } }, depth: 0, pagination: false, select: { slug: true }, req, overrideAccess: true })
-  return [CUSTOMIZATIONS_OVERVIEW_PATH, ...docs.map((item) => customizationPath(doc.slug as string, item.slug))]
+  return [...cards, ...docs.map((item) => customizationPath(doc.slug as string, item.slug))]
 }
 
 const categoryHooks = revalidatePagesHooks(categoryPages)

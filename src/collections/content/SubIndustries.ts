@@ -1,18 +1,12 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 import { SUB_INDUSTRIES_COLLECTION, TAXONOMY_COLLECTIONS, TESTIMONIALS_COLLECTION, USE_CASES_COLLECTION } from '@/features/resources'
 import { relationId } from '@/lib/populated'
-import { cmsPagePath, revalidatePagesHooks } from '@/lib/publicPages'
+import { pagesWithBlock, revalidatePagesHooks } from '@/lib/publicPages'
 import { SOLUTIONS_OVERVIEW_PATH, subIndustryPath } from '@/lib/resourcePaths'
 import { groups, labels } from '../fields/labels'
 import { bodyField, excerptField, freeSolutionsSlugField, publishedResource, resourceSlugField } from './resourceFields'
 
 type Ref = Parameters<typeof relationId>[0]
-
-/** The CMS pages whose layout holds a block of this type (the sub-industry cards, the testimonials carousel). */
-async function pagesWithBlock(blockType: string, req: PayloadRequest): Promise<string[]> {
-  const { docs } = await req.payload.find({ collection: 'pages', where: { 'layout.blockType': { equals: blockType } }, depth: 0, pagination: false, select: { slug: true }, req, overrideAccess: true })
-  return docs.map((page) => cmsPagePath(page.slug))
-}
 
 /** The pages of these sub-industries (found by `where`), at the addresses their industries give them. */
 async function subIndustryPages(where: Parameters<PayloadRequest['payload']['find']>[0]['where'], req: PayloadRequest): Promise<string[]> {

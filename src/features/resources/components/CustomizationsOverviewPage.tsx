@@ -4,8 +4,8 @@ import { buttonClassName } from '@/ui/Button'
 import { customizationPathOf, type CustomizationCard, type CustomizationGroup } from '../customizations'
 import { ResourceCard } from './ResourceParts'
 
-/** A customization's card on the overview: image, title, summary, and a button to its page. */
-async function CustomizationCardView({ customization, locale, priority }: { customization: CustomizationCard; locale: Locale; priority: boolean }) {
+/** A customization's card (on the overview, in a customizations tabs block): image, title, summary, and a button to its page. */
+export async function CustomizationCardView({ customization, locale, priority = false, headingLevel = 3 }: { customization: CustomizationCard; locale: Locale; priority?: boolean; headingLevel?: 3 | 4 }) {
   const t = await getTranslations({ locale, namespace: 'resources.customization' })
   return (
     <ResourceCard
@@ -16,7 +16,7 @@ async function CustomizationCardView({ customization, locale, priority }: { cust
       href={`/${locale}${customizationPathOf(customization)}`}
       buttonLabel={t('view')}
       buttonName={t('viewLabel', { title: customization.title })}
-      headingLevel={3}
+      headingLevel={headingLevel}
       priority={priority}
     />
   )

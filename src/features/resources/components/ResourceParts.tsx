@@ -37,10 +37,10 @@ export function ResourceCard({ id, image, eyebrow, title, excerpt, href, buttonL
   href: string
   buttonLabel: string
   buttonName: string
-  headingLevel?: 2 | 3
+  headingLevel?: 2 | 3 | 4
   priority?: boolean
 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const Heading = (`h${headingLevel}` as const)
   return (
     <article aria-labelledby={id} className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
       <CardImage image={image} priority={priority} />

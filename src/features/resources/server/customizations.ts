@@ -41,6 +41,19 @@ export const customizationGroups = cache(async (locale: Locale): Promise<Customi
     .filter((group) => group.items.length > 0)
 })
 
+/** The published customizations among these ids, as cards in the order given; a draft or a deleted one is left out. */
+export const customizationCardsByIds = cache(async (locale: Locale, ids: readonly number[]): Promise<CustomizationCard[]> => {
+  if (ids.length === 0) return []
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: CUSTOMIZATIONS_COLLECTION, locale, where: { and: [PUBLISHED, { id: { in: [...ids] } }] }, depth: 1, pagination: false })
+  const byId = new Map(docs.map((doc) => [doc.id, doc]))
+  return ids.flatMap((id) => {
+    const doc = byId.get(id)
+    const category = doc ? populated<CustomizationCategory>(doc.category) : null
+    return doc && category ? [customizationCard(doc, category)] : []
+  })
+})
+
 /**
  * A published customization's page by its slug, in one locale (English fallback): its card, text and
  * structured data, and whether the address named its category (else the page's address is elsewhere).

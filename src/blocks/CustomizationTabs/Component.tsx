@@ -1,0 +1,76 @@
+import { getTranslations } from 'next-intl/server'
+import type { CustomizationTabsBlock as CustomizationTabsData } from '@/payload-types'
+import { customizationCardsByIds } from '@/features/resources/server'
+import { CustomizationCardView } from '@/features/resources/pages/CustomizationCards'
+import { localHref } from '@/features/site-shell'
+import { isLocale } from '@/i18n/routing'
+import { relationId } from '@/lib/populated'
+import { buttonClassName } from '@/ui/Button'
+import { LazyTabs as Tabs } from '@/ui/LazyTabs'
+
+type Tab = CustomizationTabsData['tabs'][number]
+type Ref = Parameters<typeof relationId>[0]
+
+const idsOf = (tab: Tab): number[] => (tab.customizations ?? []).flatMap((ref) => {
+  const id = Number(relationId(ref as Ref))
+  return Number.isInteger(id) ? [id] : []
+})
+
+/**
+ * Spec 3 §2 "customizations tabs": a tab per theme, each with its heading, its customizations as
+ * cards (published ones only, read here) and its button. The panels are rendered on the server;
+ * the tabs (single-open, arrow keys) are a lazily loaded island.
+ */
+export async function CustomizationTabsBlock({ block, locale }: { block: CustomizationTabsData; locale: string }) {
+  if (!isLocale(locale)) return null
+  const tabs = block.tabs ?? []
+  if (tabs.length === 0) return null
+  const [cards, t] = await Promise.all([customizationCardsByIds(locale, [...new Set(tabs.flatMap(idsOf))]), getTranslations({ locale, namespace: 'resources.customizations' })])
+  const cardById = new Map(cards.map((card) => [Number(card.id), card]))
+  const idPrefix = `customization-tabs-${block.id ?? 'x'}`
+  const headingId = `${idPrefix}-heading`
+  return (
+    <section id={block.anchorId || undefined} aria-labelledby={headingId} className="mx-auto max-w-7xl scroll-mt-[150px] px-4 py-12 lg:px-8">
+      <h2 id={headingId} className="text-3xl font-bold tracking-tight text-brand-900">
+        {block.heading}
+      </h2>
+      {block.subheading && <p className="mt-3 max-w-3xl text-lg text-slate-700">{block.subheading}</p>}
+      <Tabs
+        labelledBy={headingId}
+        idPrefix={idPrefix}
+        className="mt-8"
+        tabClassName="rounded-t-md"
+        panelClassName="pt-4"
+        items={tabs.map((tab, i) => {
+          const shown = idsOf(tab).flatMap((id) => cardById.get(id) ?? [])
+          return {
+            id: tab.id ?? String(i),
+            label: tab.title,
+            content: (
+              <>
+                <h3 className="text-2xl font-bold text-slate-900">{tab.heading}</h3>
+                {tab.subheading && <p className="mt-2 max-w-3xl text-slate-700">{tab.subheading}</p>}
+                {shown.length === 0 ? (
+                  <p className="mt-6 text-slate-700">{t('none')}</p>
+                ) : (
+                  <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                    {shown.map((card) => (
+                      <li key={card.id}>
+                        <CustomizationCardView customization={card} locale={locale} headingLevel={4} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {tab.ctaLabel && tab.ctaLink && (
+                  <a href={localHref(tab.ctaLink, locale)} className={buttonClassName({ variant: 'primary', className: 'mt-8' })}>
+                    {tab.ctaLabel}
+                  </a>
+                )}
+              </>
+            ),
+          }
+        })}
+      />
+    </section>
+  )
+}
