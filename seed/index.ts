@@ -69,8 +69,9 @@ export async function seed(payload: Payload, log: Log = (msg) => payload.logger.
   await seedDocuments(payload, log)
   await seedSustainability(payload, log)
   await seedCustomizations(payload, log)
-  await seedSolutionsPage(payload, log)
   await seedSubIndustries(payload, log)
+  // After the customizations and the use cases: its tabs show them.
+  await seedSolutionsPage(payload, log)
   await seedQuoteFormPages(payload, log)
   await seedTaxRates(payload, log)
   const accountIds = await seedCustomerAccounts(payload, log)

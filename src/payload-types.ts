@@ -246,6 +246,7 @@ export interface Page {
     | SubIndustryCardsBlock
     | ProductOfferingsBlock
     | CustomizationTabsBlock
+    | UseCaseTabsBlock
   )[];
   updatedAt: string;
   createdAt: string;
@@ -922,6 +923,44 @@ export interface CustomizationCategory {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "UseCaseTabsBlock".
+ */
+export interface UseCaseTabsBlock {
+  /**
+   * Lower-case letters, digits and hyphens, e.g. construction. An anchor bar links to it as #construction.
+   */
+  anchorId?: string | null;
+  heading: string;
+  subheading?: string | null;
+  /**
+   * In this order; only published ones show.
+   */
+  useCases: (number | UseCase)[];
+  ctaLabel?: string | null;
+  ctaLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'useCaseTabs';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "use-cases".
+ */
+export interface UseCase {
+  id: number;
+  title: string;
+  /**
+   * Lowercase words with dashes: its anchor on a sub-industry’s page (…#slug).
+   */
+  slug: string;
+  image?: (number | null) | Media;
+  excerpt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
 export interface Redirect {
@@ -1216,23 +1255,6 @@ export interface SubIndustry {
   body?: string | null;
   useCases?: (number | UseCase)[] | null;
   testimonials?: (number | Testimonial)[] | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "use-cases".
- */
-export interface UseCase {
-  id: number;
-  title: string;
-  /**
-   * Lowercase words with dashes: its anchor on a sub-industry’s page (…#slug).
-   */
-  slug: string;
-  image?: (number | null) | Media;
-  excerpt?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -2734,6 +2756,7 @@ export interface PagesSelect<T extends boolean = true> {
         subIndustryCards?: T | SubIndustryCardsBlockSelect<T>;
         productOfferings?: T | ProductOfferingsBlockSelect<T>;
         customizationTabs?: T | CustomizationTabsBlockSelect<T>;
+        useCaseTabs?: T | UseCaseTabsBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -3167,6 +3190,20 @@ export interface CustomizationTabsBlockSelect<T extends boolean = true> {
         ctaLink?: T;
         id?: T;
       };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "UseCaseTabsBlock_select".
+ */
+export interface UseCaseTabsBlockSelect<T extends boolean = true> {
+  anchorId?: T;
+  heading?: T;
+  subheading?: T;
+  useCases?: T;
+  ctaLabel?: T;
+  ctaLink?: T;
   id?: T;
   blockName?: T;
 }

@@ -23,6 +23,7 @@ import * as migration_20261128_030645_customizations from './20261128_030645_cus
 import * as migration_20261128_064509_sub_industries from './20261128_064509_sub_industries';
 import * as migration_20261128_142236_product_offerings from './20261128_142236_product_offerings';
 import * as migration_20261128_143910_customization_tabs from './20261128_143910_customization_tabs';
+import * as migration_20261128_145309_use_case_tabs from './20261128_145309_use_case_tabs';
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261128_143910_customization_tabs.up,
     down: migration_20261128_143910_customization_tabs.down,
     name: '20261128_143910_customization_tabs',
+  },
+  {
+    up: migration_20261128_145309_use_case_tabs.up,
+    down: migration_20261128_145309_use_case_tabs.down,
+    name: '20261128_145309_use_case_tabs',
   },
 ];

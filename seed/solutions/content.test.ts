@@ -46,9 +46,17 @@ describe('solutions page seed', () => {
     expect(tabs.length).toBeGreaterThanOrEqual(2)
     for (const tab of tabs) {
       expect(tab.customizations.length, tab.title).toBeGreaterThan(0)
-      for (const ref of tab.customizations) expect(made.has(ref.customizationSlug), ref.customizationSlug).toBe(true)
+      for (const ref of tab.customizations) expect(made.has(ref.entry.slug), ref.entry.slug).toBe(true)
       expect(tab.ctaLink).toBe('/customizations/overview')
     }
+  })
+  it('holds use-case tabs naming use cases the seed makes', async () => {
+    const { useCaseSeeds } = await import('../resources/subIndustries')
+    const made = new Set(useCaseSeeds.map((seed) => seed.slug))
+    const block = solutionsPage.en.layout.find((b) => b.blockType === 'useCaseTabs')
+    const refs = block && 'useCases' in block ? block.useCases : []
+    expect(refs.length).toBeGreaterThanOrEqual(3)
+    for (const ref of refs) expect(made.has(ref.entry.slug), ref.entry.slug).toBe(true)
   })
   it('points every anchor at a section of the page', () => {
     const ids = solutionsPage.en.layout.flatMap((block) => ('anchorId' in block && block.anchorId ? [block.anchorId] : []))

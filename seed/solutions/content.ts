@@ -1,3 +1,4 @@
+import { CUSTOMIZATIONS_COLLECTION, USE_CASES_COLLECTION } from '../../src/features/resources'
 import { bulletList, heading3, paragraph, richText } from '../lexical'
 
 /** The catalog's drawings the page shows (seeded by the catalog first); file names are the media's identity. */
@@ -15,15 +16,17 @@ type ImageKey = keyof typeof solutionImages
 /** Stands for a media id until the seed knows it (`image: media('doorsOpen')`). */
 export const media = (key: ImageKey) => ({ mediaKey: key })
 
-/** Stands for a customization's id until the seed knows it (seeded by seed/resources/customizations.ts first). */
-export const customization = (slug: string) => ({ customizationSlug: slug })
+/** Stands for a customization's or a use case's id until the seed knows it (both are seeded before the page). */
+export type EntryRef = { entry: { collection: typeof CUSTOMIZATIONS_COLLECTION | typeof USE_CASES_COLLECTION; slug: string } }
+export const customization = (slug: string): EntryRef => ({ entry: { collection: CUSTOMIZATIONS_COLLECTION, slug } })
+export const pickedUseCase = (slug: string): EntryRef => ({ entry: { collection: USE_CASES_COLLECTION, slug } })
 
 const CHAT_SCRIPT = '<script src="https://chat.boxline.example/widget.js" async></script>'
 
 /**
  * The solutions overview (`/solutions`): a hero, the anchor bar, three multi-column sections
  * (the second with a nested row), the chat banner, the product offerings, the customizations
- * tabs, the sub-industry cards and a closing banner. English first, French
+ * tabs, the use-case tabs, the sub-industry cards and a closing banner. English first, French
  * overlay second (same rows, same rich-text nodes, by position).
  */
 export const solutionsPage = {
@@ -328,6 +331,14 @@ export const solutionsPage = {
         ],
       },
       {
+        blockType: 'useCaseTabs' as const,
+        heading: 'How customers use them',
+        subheading: 'The same steel box, six different jobs.',
+        useCases: [pickedUseCase('tool-crib'), pickedUseCase('site-office'), pickedUseCase('seasonal-overflow'), pickedUseCase('classroom-overflow'), pickedUseCase('records-storage'), pickedUseCase('emergency-supplies')],
+        ctaLabel: 'Request a quote',
+        ctaLink: '/request-quote',
+      },
+      {
         blockType: 'subIndustryCards' as const,
         heading: 'Solutions by trade',
         subheading: 'Road crews, schools, clinics and stores each have their own page: how they use our containers, what they tell us, and the packages that suit them.',
@@ -537,6 +548,11 @@ export const solutionsPage = {
             ctaLabel: 'Voir toutes les personnalisations',
           },
         ],
+      },
+      {
+        heading: 'Comment nos clients les utilisent',
+        subheading: 'La même boîte d’acier, six usages différents.',
+        ctaLabel: 'Demander une soumission',
       },
       {
         heading: 'Solutions par secteur d’activité',

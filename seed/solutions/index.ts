@@ -1,12 +1,14 @@
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
-import { CUSTOMIZATIONS_COLLECTION } from '../../src/features/resources'
 import { ensureBilingual, idsBy } from '../catalog/upsert'
-import { solutionImages, solutionsPage } from './content'
+import { solutionImages, solutionsPage, type EntryRef } from './content'
 
 const where = { slug: { equals: solutionsPage.en.slug } }
 
-/** Replaces every `{mediaKey}` placeholder with the media id of that drawing, every `{customizationSlug}` with that customization's id. */
-function withIds(value: unknown, ids: { media: Map<string, number>; customizations: Map<string, number> }): unknown {
+type Ids = { media: Map<string, number>; entries: Map<string, number> }
+const entryKey = (collection: string, slug: string) => `${collection}:${slug}`
+
+/** Replaces every `{mediaKey}` placeholder with the media id of that drawing, every `{entry}` with that entry's id. */
+function withIds(value: unknown, ids: Ids): unknown {
   if (Array.isArray(value)) return value.map((item) => withIds(item, ids))
   if (value && typeof value === 'object') {
     if ('mediaKey' in value) {
@@ -15,10 +17,10 @@ function withIds(value: unknown, ids: { media: Map<string, number>; customizatio
       if (id === undefined) throw new Error(`solutions page seed: media ${file} is missing (the catalog seeds it)`)
       return id
     }
-    if ('customizationSlug' in value) {
-      const slug = (value as { customizationSlug: string }).customizationSlug
-      const id = ids.customizations.get(slug)
-      if (id === undefined) throw new Error(`solutions page seed: customization ${slug} is missing (seed/resources/customizations.ts seeds it)`)
+    if ('entry' in value) {
+      const { collection, slug } = (value as EntryRef).entry
+      const id = ids.entries.get(entryKey(collection, slug))
+      if (id === undefined) throw new Error(`solutions page seed: ${collection} ${slug} is missing (seeded before the page)`)
       return id
     }
     return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, withIds(v, ids)]))
@@ -26,22 +28,32 @@ function withIds(value: unknown, ids: { media: Map<string, number>; customizatio
   return value
 }
 
-/** The customizations' slugs the page names. */
-const customizationSlugs = (value: unknown): string[] =>
-  Array.isArray(value) ? value.flatMap(customizationSlugs)
-  : value && typeof value === 'object' ? ('customizationSlug' in value ? [(value as { customizationSlug: string }).customizationSlug] : Object.values(value).flatMap(customizationSlugs))
+/** The entries (customizations, use cases) the page names. */
+const entryRefs = (value: unknown): EntryRef['entry'][] =>
+  Array.isArray(value) ? value.flatMap(entryRefs)
+  : value && typeof value === 'object' ? ('entry' in value ? [(value as EntryRef).entry] : Object.values(value).flatMap(entryRefs))
   : []
+
+/** Each referenced entry's id, by collection and slug. */
+async function entryIds(payload: Payload, refs: EntryRef['entry'][]): Promise<Map<string, number>> {
+  const ids = new Map<string, number>()
+  for (const collection of [...new Set(refs.map((ref) => ref.collection))]) {
+    const found = await idsBy(payload, collection, 'slug', [...new Set(refs.filter((ref) => ref.collection === collection).map((ref) => ref.slug))])
+    for (const [slug, id] of found) ids.set(entryKey(collection, slug), id)
+  }
+  return ids
+}
 
 /**
  * The bilingual solutions overview (`/solutions`): the anchor bar, multi-column layouts and the
  * call-to-action banners, with the catalog's drawings. Idempotent like the about page; runs after
- * the catalog, whose images it shows, and the customizations, whose cards its tabs show.
+ * the catalog, whose images it shows, and the customizations and use cases, which its tabs show.
  */
 export async function seedSolutionsPage(payload: Payload, log: (msg: string) => void) {
   const { totalDocs } = await payload.count({ collection: 'pages', where })
   const ids = {
     media: totalDocs > 0 ? new Map<string, number>() : await idsBy(payload, 'media', 'filename', Object.values(solutionImages)),
-    customizations: totalDocs > 0 ? new Map<string, number>() : await idsBy(payload, CUSTOMIZATIONS_COLLECTION, 'slug', [...new Set(customizationSlugs(solutionsPage.en))]),
+    entries: totalDocs > 0 ? new Map<string, number>() : await entryIds(payload, entryRefs(solutionsPage.en)),
   }
   const { written } = await ensureBilingual(payload, {
     collection: 'pages',

@@ -13,6 +13,7 @@ import { SustainabilityArticlesBlock } from './SustainabilityArticles/Component'
 import { SubIndustryCardsBlock } from './SubIndustryCards/Component'
 import { ProductOfferingsBlock } from './ProductOfferings/Component'
 import { CustomizationTabsBlock } from './CustomizationTabs/Component'
+import { UseCaseTabsBlock } from './UseCaseTabs/Component'
 
 type PageBlock = Page['layout'][number]
 
@@ -65,6 +66,8 @@ function renderBlock(block: PageBlock, index: number, locale: string, key: strin
       return <ProductOfferingsBlock key={key} block={block} locale={locale} />
     case 'customizationTabs':
       return <CustomizationTabsBlock key={key} block={block} locale={locale} />
+    case 'useCaseTabs':
+      return <UseCaseTabsBlock key={key} block={block} locale={locale} />
     default:
       return null
   }

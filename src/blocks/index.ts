@@ -13,6 +13,7 @@ import { SustainabilityArticlesBlock } from './SustainabilityArticles/config'
 import { SubIndustryCardsBlock } from './SubIndustryCards/config'
 import { ProductOfferingsBlock } from './ProductOfferings/config'
 import { CustomizationTabsBlock } from './CustomizationTabs/config'
+import { UseCaseTabsBlock } from './UseCaseTabs/config'
 
 /** Every block a page can hold; RenderBlocks maps each slug to its component. */
 export const pageBlocks: Block[] = [
@@ -30,4 +31,5 @@ export const pageBlocks: Block[] = [
   SubIndustryCardsBlock,
   ProductOfferingsBlock,
   CustomizationTabsBlock,
+  UseCaseTabsBlock,
 ]

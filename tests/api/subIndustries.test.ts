@@ -123,7 +123,7 @@ describe('publishing sub-industries, use cases and testimonials', () => {
     await staff(`/sub-industries/${((await free.json()) as { doc: { id: number } }).doc.id}`, { method: 'DELETE' })
   })
 
-  it('an edited use case and testimonial show at once on their sub-industry’s page, in that locale only', async () => {
+  it('an edited use case and testimonial show at once on their sub-industry’s page (and the use case in the use-case tabs of /solutions), in that locale only', async () => {
     const useCase = await one('/use-cases?where[slug][equals]=classroom-overflow&locale=fr&depth=0')
     const testimonial = await one('/testimonials?where[name][equals]=Samuel%20Okafor&locale=fr&depth=0')
     const path = '/fr/solutions/education/k-12-schools'
@@ -131,6 +131,8 @@ describe('publishing sub-industries, use cases and testimonials', () => {
     const quote = `Citation ${stamp()}`
     await fetch(`${base}${path}`)
     await fetch(`${base}/en/solutions/education/k-12-schools`)
+    // The use-case tabs of /solutions show it too.
+    expect(await html('/fr/solutions')).toContain(useCase.title!)
     try {
       expect((await staff(`/use-cases/${useCase.id}?locale=fr`, { method: 'PATCH', body: JSON.stringify({ title, _status: 'published' }) })).status).toBe(200)
       expect((await staff(`/testimonials/${testimonial.id}?locale=fr`, { method: 'PATCH', body: JSON.stringify({ quote, _status: 'published' }) })).status).toBe(200)
@@ -138,6 +140,8 @@ describe('publishing sub-industries, use cases and testimonials', () => {
       expect(page).toContain(title)
       expect(page).toContain(quote)
       expect(await html('/en/solutions/education/k-12-schools')).not.toContain(title)
+      expect(await html('/fr/solutions')).toContain(title)
+      expect(await html('/en/solutions')).not.toContain(title)
     } finally {
       await staff(`/use-cases/${useCase.id}?locale=fr`, { method: 'PATCH', body: JSON.stringify({ title: useCase.title, _status: 'published' }) })
       await staff(`/testimonials/${testimonial.id}?locale=fr`, { method: 'PATCH', body: JSON.stringify({ quote: testimonial.quote, _status: 'published' }) })

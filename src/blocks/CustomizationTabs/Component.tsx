@@ -7,6 +7,7 @@ import { isLocale } from '@/i18n/routing'
 import { relationId } from '@/lib/populated'
 import { buttonClassName } from '@/ui/Button'
 import { LazyTabs as Tabs } from '@/ui/LazyTabs'
+import { BlockSection } from '../shared/BlockSection'
 
 type Tab = CustomizationTabsData['tabs'][number]
 type Ref = Parameters<typeof relationId>[0]
@@ -30,11 +31,7 @@ export async function CustomizationTabsBlock({ block, locale }: { block: Customi
   const idPrefix = `customization-tabs-${block.id ?? 'x'}`
   const headingId = `${idPrefix}-heading`
   return (
-    <section id={block.anchorId || undefined} aria-labelledby={headingId} className="mx-auto max-w-7xl scroll-mt-[150px] px-4 py-12 lg:px-8">
-      <h2 id={headingId} className="text-3xl font-bold tracking-tight text-brand-900">
-        {block.heading}
-      </h2>
-      {block.subheading && <p className="mt-3 max-w-3xl text-lg text-slate-700">{block.subheading}</p>}
+    <BlockSection anchorId={block.anchorId} headingId={headingId} heading={block.heading} subheading={block.subheading}>
       <Tabs
         labelledBy={headingId}
         idPrefix={idPrefix}
@@ -71,6 +68,6 @@ export async function CustomizationTabsBlock({ block, locale }: { block: Customi
           }
         })}
       />
-    </section>
+    </BlockSection>
   )
 }

@@ -4,6 +4,7 @@ import { buttonClassName } from '@/ui/Button'
 import { mediaImage } from '../shared/mediaImage'
 import { RichText } from '../shared/RichText'
 import { LazyOfferingsSwitcher as OfferingsSwitcher } from './LazyOfferingsSwitcher'
+import { BlockSection } from '../shared/BlockSection'
 
 type Offering = ProductOfferingsData['offerings'][number]
 
@@ -48,11 +49,7 @@ export function ProductOfferingsBlock({ block, locale }: { block: ProductOfferin
   const idPrefix = `offerings-${block.id ?? 'x'}`
   const headingId = `${idPrefix}-heading`
   return (
-    <section id={block.anchorId || undefined} aria-labelledby={headingId} className="mx-auto max-w-7xl scroll-mt-[150px] px-4 py-12 lg:px-8">
-      <h2 id={headingId} className="text-3xl font-bold tracking-tight text-brand-900">
-        {block.heading}
-      </h2>
-      {block.subheading && <p className="mt-3 max-w-3xl text-lg text-slate-700">{block.subheading}</p>}
+    <BlockSection anchorId={block.anchorId} headingId={headingId} heading={block.heading} subheading={block.subheading}>
       <OfferingsSwitcher
         idPrefix={idPrefix}
         labelledBy={headingId}
@@ -62,6 +59,6 @@ export function ProductOfferingsBlock({ block, locale }: { block: ProductOfferin
           details: <OfferingDetails offering={offering} locale={locale} />,
         }))}
       />
-    </section>
+    </BlockSection>
   )
 }

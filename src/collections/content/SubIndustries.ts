@@ -31,7 +31,7 @@ export async function industrySubIndustryPages(doc: { id?: unknown; slug?: unkno
 }
 
 const subIndustryHooks = revalidatePagesHooks(subIndustryPagesOf)
-const useCaseHooks = revalidatePagesHooks((doc, req) => (doc.id === undefined ? [] : subIndustryPages({ useCases: { in: [doc.id] } }, req)))
+const useCaseHooks = revalidatePagesHooks(async (doc, req) => [...(doc.id === undefined ? [] : await subIndustryPages({ useCases: { in: [doc.id] } }, req)), ...(await pagesWithBlock('useCaseTabs', req))])
 const testimonialHooks = revalidatePagesHooks(async (doc, req) =>
   doc.id === undefined ? [] : [...(await subIndustryPages({ testimonials: { in: [doc.id] } }, req)), ...(await pagesWithBlock('testimonials', req))],
 )

@@ -6,4 +6,4 @@ export { countEvents, eventPageData, eventsQueryBody, findEvents, getEventBySlug
 export { findSolutions, listSolutionSlugs, querySolutions, solutionPageData, solutionsQueryBody } from './server/solutions'
 export { documentPageData, documentsQueryBody, documentsSuffixBody, findDocuments, getDocumentBySlug, listDocumentSlugs, queryDocuments, type DocumentsQuery } from './server/documents'
 export { customizationCardsByIds, customizationGroups, customizationPageData, listCustomizationPaths } from './server/customizations'
-export { listSubIndustryPaths, publishedTestimonials, subIndustryCards, subIndustryPageData } from './server/subIndustries'
+export { listSubIndustryPaths, publishedTestimonials, subIndustryCards, subIndustryPageData, publishedUseCaseCards } from './server/subIndustries'

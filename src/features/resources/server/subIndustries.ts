@@ -6,7 +6,7 @@ import { getPayloadClient } from '@/lib/payload'
 import type { Industry, SubIndustry, Testimonial, UseCase } from '@/payload-types'
 import type { Term } from '../answers'
 import { SOLUTIONS_COLLECTION } from '../solutions'
-import { SUB_INDUSTRIES_COLLECTION, TESTIMONIALS_COLLECTION, subIndustryJsonLd, subIndustryPath, type SubIndustryCard, type SubIndustryPageData, type UseCaseCard } from '../subIndustries'
+import { SUB_INDUSTRIES_COLLECTION, TESTIMONIALS_COLLECTION, USE_CASES_COLLECTION, subIndustryJsonLd, subIndustryPath, type SubIndustryCard, type SubIndustryPageData, type UseCaseCard } from '../subIndustries'
 import { cardImageOf } from './cardImage'
 import { populated } from './articles'
 import { solutionCard } from './solutions'
@@ -31,6 +31,18 @@ function subIndustryCard(doc: SubIndustry): SubIndustryCard {
 }
 
 const useCaseCard = (doc: UseCase): UseCaseCard => ({ id: String(doc.id), slug: doc.slug, title: doc.title, excerpt: doc.excerpt ?? null, image: cardImageOf(doc.image, doc.title) })
+
+/** The published use cases among these ids, as cards in the order given (a use-case tabs block's tabs). */
+export const publishedUseCaseCards = cache(async (locale: Locale, ids: readonly number[]): Promise<UseCaseCard[]> => {
+  if (ids.length === 0) return []
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: USE_CASES_COLLECTION, locale, where: { and: [PUBLISHED, { id: { in: [...ids] } }] }, depth: 1, pagination: false })
+  const byId = new Map(docs.map((doc) => [doc.id, doc]))
+  return ids.flatMap((id) => {
+    const doc = byId.get(id)
+    return doc ? [useCaseCard(doc)] : []
+  })
+})
 
 /** The published sub-industries in their order, of one industry (by id) when given, at most `limit`. */
 export const subIndustryCards = cache(async (locale: Locale, industryId: number | null, limit: number): Promise<SubIndustryCard[]> => {
