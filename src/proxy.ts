@@ -6,7 +6,7 @@ import { routing } from './i18n/routing'
 import { TOKEN_HEADER } from './lib/apiToken/token'
 import { checkApiToken } from './lib/apiToken/server'
 import { cmsApiRefusal } from './lib/http/cmsApiGuard'
-import { perRequestPage, UNIT_SEARCH_CACHE_CONTROL } from './lib/http/privatePages'
+import { perRequestCacheControl, perRequestPage } from './lib/http/privatePages'
 import { requiresApiToken, TOKEN_REFUSAL } from './lib/http/tokenGuard'
 import { adminCsp, siteCsp, staticSecurityHeaders, transportSecurityHeaders } from './lib/securityHeaders'
 
@@ -30,7 +30,8 @@ export default function proxy(request: NextRequest) {
   const dev = process.env.NODE_ENV === 'development'
   // Staff previewing drafts (Next's draft mode) get pages rendered for them alone: a nonce, like private pages.
   const draftMode = request.cookies.has('__prerender_bypass')
-  const nonce = dev || isGateway || isApi || draftMode || perRequestPage(pathname) ? btoa(crypto.randomUUID()) : undefined
+  const perRequest = perRequestPage(pathname)
+  const nonce = dev || isGateway || isApi || draftMode || perRequest ? btoa(crypto.randomUUID()) : undefined
   const csp = isAdmin
     ? adminCsp()
     : siteCsp({
@@ -70,10 +71,9 @@ export default function proxy(request: NextRequest) {
       : handleI18nRouting(forwarded)
   response.headers.set('x-request-id', requestId)
   response.headers.set('Content-Security-Policy', csp)
-  // The unit search results hold nothing of the visitor but the search in their address: the browser
-  // may keep them for the back button (bfcache, which `no-store` forbids once a cookie changes),
-  // asking again before any other reuse. Next keeps a Cache-Control already set.
-  if (!draftMode && perRequestPage(pathname) === 'unitSearch') response.headers.set('Cache-Control', UNIT_SEARCH_CACHE_CONTROL)
+  // A per-request page's own terms (lib/http/privatePages.ts); Next keeps a Cache-Control already set.
+  const cacheControl = perRequest && !draftMode ? perRequestCacheControl(perRequest) : null
+  if (cacheControl) response.headers.set('Cache-Control', cacheControl)
   for (const [name, value] of Object.entries({ ...staticSecurityHeaders, ...transportSecurityHeaders(process.env.SITE_URL) })) response.headers.set(name, value)
   return response
 }

@@ -12,5 +12,9 @@ export function relationId(value: number | string | { id: number | string } | nu
   return String(typeof value === 'object' ? value.id : value)
 }
 
+/** The ids of a has-many relationship, in its order, populated or not (a block's picked entries). */
+export const relationIds = (values: readonly (number | { id: number })[] | null | undefined): number[] =>
+  (values ?? []).map((value) => (typeof value === 'object' ? value.id : value))
+
 /** The texts of a localized text list field ([{text}]). */
 export const texts = (list: readonly { text: string }[] | null | undefined): string[] => (list ?? []).map((item) => item.text)

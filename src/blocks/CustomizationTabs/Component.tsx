@@ -1,21 +1,13 @@
 import { getTranslations } from 'next-intl/server'
 import type { CustomizationTabsBlock as CustomizationTabsData } from '@/payload-types'
-import { customizationCardsByIds } from '@/features/resources/server'
+import { publishedCustomizationCards } from '@/features/resources/server'
 import { CustomizationCardView } from '@/features/resources/pages/CustomizationCards'
 import { localHref } from '@/features/site-shell'
 import { isLocale } from '@/i18n/routing'
-import { relationId } from '@/lib/populated'
+import { relationIds } from '@/lib/populated'
 import { buttonClassName } from '@/ui/Button'
 import { LazyTabs as Tabs } from '@/ui/LazyTabs'
 import { BlockSection } from '../shared/BlockSection'
-
-type Tab = CustomizationTabsData['tabs'][number]
-type Ref = Parameters<typeof relationId>[0]
-
-const idsOf = (tab: Tab): number[] => (tab.customizations ?? []).flatMap((ref) => {
-  const id = Number(relationId(ref as Ref))
-  return Number.isInteger(id) ? [id] : []
-})
 
 /**
  * Spec 3 §2 "customizations tabs": a tab per theme, each with its heading, its customizations as
@@ -26,7 +18,7 @@ export async function CustomizationTabsBlock({ block, locale }: { block: Customi
   if (!isLocale(locale)) return null
   const tabs = block.tabs ?? []
   if (tabs.length === 0) return null
-  const [cards, t] = await Promise.all([customizationCardsByIds(locale, [...new Set(tabs.flatMap(idsOf))]), getTranslations({ locale, namespace: 'resources.customizations' })])
+  const [cards, t] = await Promise.all([publishedCustomizationCards(locale, [...new Set(tabs.flatMap((tab) => relationIds(tab.customizations)))]), getTranslations({ locale, namespace: 'resources.customizations' })])
   const cardById = new Map(cards.map((card) => [Number(card.id), card]))
   const idPrefix = `customization-tabs-${block.id ?? 'x'}`
   const headingId = `${idPrefix}-heading`
@@ -39,7 +31,7 @@ export async function CustomizationTabsBlock({ block, locale }: { block: Customi
         tabClassName="rounded-t-md"
         panelClassName="pt-4"
         items={tabs.map((tab, i) => {
-          const shown = idsOf(tab).flatMap((id) => cardById.get(id) ?? [])
+          const shown = relationIds(tab.customizations).flatMap((id) => cardById.get(id) ?? [])
           return {
             id: tab.id ?? String(i),
             label: tab.title,

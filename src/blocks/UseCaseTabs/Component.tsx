@@ -3,12 +3,10 @@ import { publishedUseCaseCards } from '@/features/resources/server'
 import { CardImage } from '@/features/resources/pages/UseCaseParts'
 import { localHref } from '@/features/site-shell'
 import { isLocale } from '@/i18n/routing'
-import { relationId } from '@/lib/populated'
+import { relationIds } from '@/lib/populated'
 import { buttonClassName } from '@/ui/Button'
 import { LazyTabs as Tabs } from '@/ui/LazyTabs'
 import { BlockSection } from '../shared/BlockSection'
-
-type Ref = Parameters<typeof relationId>[0]
 
 /**
  * Spec 3 §2 "use-case tabs": a tab per published use case (read here, in the order staff chose),
@@ -17,11 +15,7 @@ type Ref = Parameters<typeof relationId>[0]
  */
 export async function UseCaseTabsBlock({ block, locale }: { block: UseCaseTabsData; locale: string }) {
   if (!isLocale(locale)) return null
-  const ids = (block.useCases ?? []).flatMap((ref) => {
-    const id = Number(relationId(ref as Ref))
-    return Number.isInteger(id) ? [id] : []
-  })
-  const useCases = await publishedUseCaseCards(locale, [...new Set(ids)])
+  const useCases = await publishedUseCaseCards(locale, [...new Set(relationIds(block.useCases))])
   if (useCases.length === 0) return null
   const idPrefix = `use-case-tabs-${block.id ?? 'x'}`
   const headingId = `${idPrefix}-heading`

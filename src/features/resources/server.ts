@@ -5,5 +5,5 @@ export { articleFilterTerms, articlePageData, articlesQueryBody, findArticles, g
 export { countEvents, eventPageData, eventsQueryBody, findEvents, getEventBySlug, listEventSlugs, queryEvents } from './server/events'
 export { findSolutions, listSolutionSlugs, querySolutions, solutionPageData, solutionsQueryBody } from './server/solutions'
 export { documentPageData, documentsQueryBody, documentsSuffixBody, findDocuments, getDocumentBySlug, listDocumentSlugs, queryDocuments, type DocumentsQuery } from './server/documents'
-export { customizationCardsByIds, customizationGroups, customizationPageData, listCustomizationPaths } from './server/customizations'
+export { customizationGroups, customizationPageData, listCustomizationPaths, publishedCustomizationCards } from './server/customizations'
 export { listSubIndustryPaths, publishedTestimonials, subIndustryCards, subIndustryPageData, publishedUseCaseCards } from './server/subIndustries'

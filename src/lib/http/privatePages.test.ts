@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { perRequestPage } from './privatePages'
+import { perRequestCacheControl, perRequestPage } from './privatePages'
 
 const isPrivatePage = (path: string) => perRequestPage(path) === 'private'
 
@@ -20,6 +20,10 @@ describe('perRequestPage', () => {
   it('is the cart for the cart and its steps, and null for every page served from the cache', () => {
     expect(perRequestPage('/en/cart-summary/checkout-payment')).toBe('private')
     for (const path of ['/en', '/fr/events', '/en/guest-payment', '/en/searches']) expect(perRequestPage(path), path).toBeNull()
+  })
+  it('lets the search results be kept for the back button and leaves the cart to Next’s no-store', () => {
+    expect(perRequestCacheControl('unitSearch')).toBe('private, no-cache')
+    expect(perRequestCacheControl('private')).toBeNull()
   })
   it('is nothing else', () => {
     for (const path of ['/en', '/search', '/de/search', '/en/searches', '/en/search/x', '/en/research', '/en/events']) expect(perRequestPage(path), path).not.toBe('unitSearch')

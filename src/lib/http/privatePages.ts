@@ -14,10 +14,17 @@ const PER_REQUEST_PAGES = {
   unitSearch: /^\/(?:en|fr)(?:(?:\/[^/]+)*\/search|\/unit-search(?:\/[^/]+)*)\/?$/,
 } as const
 
-/** The search results' terms for the browser: no shared cache, asked again before reuse, kept for the back button. */
-export const UNIT_SEARCH_CACHE_CONTROL = 'private, no-cache'
-
 export type PerRequestPage = keyof typeof PER_REQUEST_PAGES
+
+/**
+ * What each kind tells the browser, when not Next's default for a page rendered per request
+ * (`private, no-cache, no-store, …`): the search results may be kept for the back button (Chrome
+ * keeps a `no-store` page out of the bfcache once a cookie changes) and are asked for again before any other reuse.
+ */
+const CACHE_CONTROL: Record<PerRequestPage, string | null> = { private: null, unitSearch: 'private, no-cache' }
+
+/** The Cache-Control the proxy sets for this kind of per-request page, or null to leave Next's. */
+export const perRequestCacheControl = (kind: PerRequestPage): string | null => CACHE_CONTROL[kind]
 
 /** Which kind of per-request page a path is, or null for a page served from the cache. */
 export function perRequestPage(pathname: string): PerRequestPage | null {

@@ -1,5 +1,6 @@
 import 'server-only'
 import { cardImageOf } from './cardImage'
+import { publishedInOrder } from './publishedInOrder'
 import { cache } from 'react'
 import type { Where } from 'payload'
 import type { Locale } from '@/i18n/routing'
@@ -41,18 +42,13 @@ export const customizationGroups = cache(async (locale: Locale): Promise<Customi
     .filter((group) => group.items.length > 0)
 })
 
-/** The published customizations among these ids, as cards in the order given; a draft or a deleted one is left out. */
-export const customizationCardsByIds = cache(async (locale: Locale, ids: readonly number[]): Promise<CustomizationCard[]> => {
-  if (ids.length === 0) return []
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: CUSTOMIZATIONS_COLLECTION, locale, where: { and: [PUBLISHED, { id: { in: [...ids] } }] }, depth: 1, pagination: false })
-  const byId = new Map(docs.map((doc) => [doc.id, doc]))
-  return ids.flatMap((id) => {
-    const doc = byId.get(id)
-    const category = doc ? populated<CustomizationCategory>(doc.category) : null
-    return doc && category ? [customizationCard(doc, category)] : []
+/** The published customizations among these ids, as cards in the order given (a customizations tabs block's cards). */
+export async function publishedCustomizationCards(locale: Locale, ids: readonly number[]): Promise<CustomizationCard[]> {
+  return (await publishedInOrder(CUSTOMIZATIONS_COLLECTION, ids, locale)).flatMap((doc) => {
+    const category = populated<CustomizationCategory>(doc.category)
+    return category ? [customizationCard(doc, category)] : []
   })
-})
+}
 
 /**
  * A published customization's page by its slug, in one locale (English fallback): its card, text and

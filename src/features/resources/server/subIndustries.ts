@@ -8,6 +8,7 @@ import type { Term } from '../answers'
 import { SOLUTIONS_COLLECTION } from '../solutions'
 import { SUB_INDUSTRIES_COLLECTION, TESTIMONIALS_COLLECTION, USE_CASES_COLLECTION, subIndustryJsonLd, subIndustryPath, type SubIndustryCard, type SubIndustryPageData, type UseCaseCard } from '../subIndustries'
 import { cardImageOf } from './cardImage'
+import { publishedInOrder } from './publishedInOrder'
 import { populated } from './articles'
 import { solutionCard } from './solutions'
 
@@ -33,16 +34,7 @@ function subIndustryCard(doc: SubIndustry): SubIndustryCard {
 const useCaseCard = (doc: UseCase): UseCaseCard => ({ id: String(doc.id), slug: doc.slug, title: doc.title, excerpt: doc.excerpt ?? null, image: cardImageOf(doc.image, doc.title) })
 
 /** The published use cases among these ids, as cards in the order given (a use-case tabs block's tabs). */
-export const publishedUseCaseCards = cache(async (locale: Locale, ids: readonly number[]): Promise<UseCaseCard[]> => {
-  if (ids.length === 0) return []
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: USE_CASES_COLLECTION, locale, where: { and: [PUBLISHED, { id: { in: [...ids] } }] }, depth: 1, pagination: false })
-  const byId = new Map(docs.map((doc) => [doc.id, doc]))
-  return ids.flatMap((id) => {
-    const doc = byId.get(id)
-    return doc ? [useCaseCard(doc)] : []
-  })
-})
+export const publishedUseCaseCards = async (locale: Locale, ids: readonly number[]): Promise<UseCaseCard[]> => (await publishedInOrder(USE_CASES_COLLECTION, ids, locale)).map(useCaseCard)
 
 /** The published sub-industries in their order, of one industry (by id) when given, at most `limit`. */
 export const subIndustryCards = cache(async (locale: Locale, industryId: number | null, limit: number): Promise<SubIndustryCard[]> => {
@@ -80,13 +72,7 @@ export const subIndustryPageData = cache(async (industrySlug: string | null, slu
 })
 
 /** The published ones of these testimonials, in the given order, with their portraits. */
-export async function publishedTestimonials(ids: number[], locale: Locale): Promise<Testimonial[]> {
-  if (ids.length === 0) return []
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: TESTIMONIALS_COLLECTION, where: { and: [PUBLISHED, { id: { in: ids } }] }, locale, depth: 1, pagination: false })
-  const byId = new Map(docs.map((doc) => [doc.id, doc]))
-  return ids.flatMap((id) => byId.get(id) ?? [])
-}
+export const publishedTestimonials = (ids: number[], locale: Locale): Promise<Testimonial[]> => publishedInOrder(TESTIMONIALS_COLLECTION, ids, locale)
 
 /** Every published sub-industry's address and last change, for the sitemap and the public pages' list. */
 export async function listSubIndustryPaths(): Promise<{ path: string; updatedAt: string }[]> {
