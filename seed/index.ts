@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 import { seedAboutPage } from './about'
+import { seedProductFamilyPage } from './product-family'
 import { seedCatalog } from './catalog'
 import { homeImageFiles, homeLayoutWithMedia, homePage, navigation, siteSettings } from './content'
 import { idsBy } from './catalog/upsert'
@@ -59,8 +60,9 @@ async function seedHomePage(payload: Payload, log: Log) {
 export async function seed(payload: Payload, log: Log = (msg) => payload.logger.info(`seed: ${msg}`)) {
   await seedAdmin(payload, log)
   await seedGlobals(payload, log)
-  await seedAboutPage(payload, log)
   await seedCatalog(payload, log)
+  await seedAboutPage(payload, log)
+  await seedProductFamilyPage(payload, log)
   await seedUsedUnits(payload, log)
   // After the catalog and the used units: the search block's promo cards show their pictures.
   await seedHomePage(payload, log)

@@ -247,6 +247,11 @@ export interface Page {
     | ProductOfferingsBlock
     | CustomizationTabsBlock
     | UseCaseTabsBlock
+    | ImageCarouselBlock
+    | ProductMediaGalleryBlock
+    | StepTabsBlock
+    | CustomerCardsBlock
+    | ProductComparisonBlock
   )[];
   updatedAt: string;
   createdAt: string;
@@ -958,6 +963,166 @@ export interface UseCase {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageCarouselBlock".
+ */
+export interface ImageCarouselBlock {
+  /**
+   * Lower-case letters, digits and hyphens, e.g. construction. An anchor bar links to it as #construction.
+   */
+  anchorId?: string | null;
+  heading: string;
+  subheading?: string | null;
+  /**
+   * In the order shown; the first one opens the gallery.
+   */
+  images: {
+    image: number | Media;
+    /**
+     * Empty: the image’s own alternative text.
+     */
+    imgAlt?: string | null;
+    caption?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'imageCarousel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductMediaGalleryBlock".
+ */
+export interface ProductMediaGalleryBlock {
+  /**
+   * Lower-case letters, digits and hyphens, e.g. construction. An anchor bar links to it as #construction.
+   */
+  anchorId?: string | null;
+  heading: string;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * In the order shown; the first one opens the gallery.
+   */
+  images: {
+    image: number | Media;
+    /**
+     * Empty: the image’s own alternative text.
+     */
+    imgAlt?: string | null;
+    id?: string | null;
+  }[];
+  ctaLabel?: string | null;
+  ctaLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'productMediaGallery';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StepTabsBlock".
+ */
+export interface StepTabsBlock {
+  /**
+   * Lower-case letters, digits and hyphens, e.g. construction. An anchor bar links to it as #construction.
+   */
+  anchorId?: string | null;
+  heading: string;
+  subheading?: string | null;
+  steps: {
+    tabLabel: string;
+    heading: string;
+    content: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    image?: (number | null) | Media;
+    /**
+     * Empty: the image’s own alternative text.
+     */
+    imgAlt?: string | null;
+    id?: string | null;
+  }[];
+  ctaLabel?: string | null;
+  ctaLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'stepTabs';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CustomerCardsBlock".
+ */
+export interface CustomerCardsBlock {
+  /**
+   * Lower-case letters, digits and hyphens, e.g. construction. An anchor bar links to it as #construction.
+   */
+  anchorId?: string | null;
+  heading: string;
+  subheading?: string | null;
+  customers: {
+    name: string;
+    industry?: string | null;
+    /**
+     * Without one, the card shows the business’s initials.
+     */
+    logo?: (number | null) | Media;
+    /**
+     * Empty: the image’s own alternative text.
+     */
+    imgAlt?: string | null;
+    summary: string;
+    ctaLabel?: string | null;
+    ctaLink?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'customerCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductComparisonBlock".
+ */
+export interface ProductComparisonBlock {
+  /**
+   * Lower-case letters, digits and hyphens, e.g. construction. An anchor bar links to it as #construction.
+   */
+  anchorId?: string | null;
+  heading: string;
+  /**
+   * The cards come from the catalog (Products).
+   */
+  subheading?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'productComparison';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2757,6 +2922,11 @@ export interface PagesSelect<T extends boolean = true> {
         productOfferings?: T | ProductOfferingsBlockSelect<T>;
         customizationTabs?: T | CustomizationTabsBlockSelect<T>;
         useCaseTabs?: T | UseCaseTabsBlockSelect<T>;
+        imageCarousel?: T | ImageCarouselBlockSelect<T>;
+        productMediaGallery?: T | ProductMediaGalleryBlockSelect<T>;
+        stepTabs?: T | StepTabsBlockSelect<T>;
+        customerCards?: T | CustomerCardsBlockSelect<T>;
+        productComparison?: T | ProductComparisonBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -3204,6 +3374,102 @@ export interface UseCaseTabsBlockSelect<T extends boolean = true> {
   useCases?: T;
   ctaLabel?: T;
   ctaLink?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageCarouselBlock_select".
+ */
+export interface ImageCarouselBlockSelect<T extends boolean = true> {
+  anchorId?: T;
+  heading?: T;
+  subheading?: T;
+  images?:
+    | T
+    | {
+        image?: T;
+        imgAlt?: T;
+        caption?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductMediaGalleryBlock_select".
+ */
+export interface ProductMediaGalleryBlockSelect<T extends boolean = true> {
+  anchorId?: T;
+  heading?: T;
+  content?: T;
+  images?:
+    | T
+    | {
+        image?: T;
+        imgAlt?: T;
+        id?: T;
+      };
+  ctaLabel?: T;
+  ctaLink?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StepTabsBlock_select".
+ */
+export interface StepTabsBlockSelect<T extends boolean = true> {
+  anchorId?: T;
+  heading?: T;
+  subheading?: T;
+  steps?:
+    | T
+    | {
+        tabLabel?: T;
+        heading?: T;
+        content?: T;
+        image?: T;
+        imgAlt?: T;
+        id?: T;
+      };
+  ctaLabel?: T;
+  ctaLink?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CustomerCardsBlock_select".
+ */
+export interface CustomerCardsBlockSelect<T extends boolean = true> {
+  anchorId?: T;
+  heading?: T;
+  subheading?: T;
+  customers?:
+    | T
+    | {
+        name?: T;
+        industry?: T;
+        logo?: T;
+        imgAlt?: T;
+        summary?: T;
+        ctaLabel?: T;
+        ctaLink?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductComparisonBlock_select".
+ */
+export interface ProductComparisonBlockSelect<T extends boolean = true> {
+  anchorId?: T;
+  heading?: T;
+  subheading?: T;
   id?: T;
   blockName?: T;
 }

@@ -24,6 +24,7 @@ import * as migration_20261128_064509_sub_industries from './20261128_064509_sub
 import * as migration_20261128_142236_product_offerings from './20261128_142236_product_offerings';
 import * as migration_20261128_143910_customization_tabs from './20261128_143910_customization_tabs';
 import * as migration_20261128_145309_use_case_tabs from './20261128_145309_use_case_tabs';
+import * as migration_20261128_180428_page_blocks_gallery_steps_customers_comparison from './20261128_180428_page_blocks_gallery_steps_customers_comparison';
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261128_145309_use_case_tabs.up,
     down: migration_20261128_145309_use_case_tabs.down,
     name: '20261128_145309_use_case_tabs',
+  },
+  {
+    up: migration_20261128_180428_page_blocks_gallery_steps_customers_comparison.up,
+    down: migration_20261128_180428_page_blocks_gallery_steps_customers_comparison.down,
+    name: '20261128_180428_page_blocks_gallery_steps_customers_comparison',
   },
 ];

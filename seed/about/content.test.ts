@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { aboutPage, testimonialPeople } from './content'
+import { shapeOf } from '../lexical'
+import { aboutImages, aboutPage, testimonialPeople } from './content'
 import { drawPortrait, PORTRAIT_SIZE } from './portraits'
 
 describe('about page seed', () => {
@@ -10,7 +11,7 @@ describe('about page seed', () => {
     en.layout.forEach((block, i) => {
       const french = fr.layout[i] as Record<string, unknown>
       expect(french.heading, `block ${i} heading`).toBeTruthy()
-      for (const key of ['columns', 'rows', 'items'] as const) {
+      for (const key of ['columns', 'rows', 'items', 'steps'] as const) {
         if (key in block) expect((french[key] as unknown[]).length, `block ${i} ${key}`).toBe((block as unknown as Record<string, unknown[]>)[key]!.length)
       }
     })
@@ -23,6 +24,19 @@ describe('about page seed', () => {
     expect(tables.map((table) => table.tableStyle).sort()).toEqual(['checkmarks', 'numbers'])
     const testimonials = aboutPage.en.layout.find((block) => block.blockType === 'testimonials')
     expect(testimonials?.items).toHaveLength(testimonialPeople.length)
+  })
+  it('uses step tabs with the catalog’s drawings and customer cards, with French rich text shaped like the English', () => {
+    const { en, fr } = aboutPage
+    const types = en.layout.map((block) => block.blockType)
+    expect(types).toEqual(expect.arrayContaining(['stepTabs', 'customerCards']))
+    for (const file of Object.values(aboutImages)) expect(file).toMatch(/^container-\d\d(ws|zi|zs)-(exterior|doors-open|interior)\.webp$/)
+    en.layout.forEach((block, i) => {
+      const french = fr.layout[i] as Record<string, unknown>
+      if (block.blockType === 'stepTabs') {
+        block.steps.forEach((step, j) => expect(shapeOf((french.steps as { content: unknown }[])[j]!.content), `step ${j}`).toEqual(shapeOf(step.content)))
+      }
+      if (block.blockType === 'customerCards') expect((french.customers as unknown[]).length).toBe(block.customers.length)
+    })
   })
   it('draws each portrait as a square image', async () => {
     for (const person of testimonialPeople) {

@@ -1,3 +1,5 @@
+import { paragraph, richText } from '../lexical'
+import type { MediaRef } from '../placeholders'
 import type { PortraitLook } from './portraits'
 
 /** The people quoted on the about page, each with a drawn portrait (file names are the media's identity). */
@@ -25,7 +27,17 @@ export const portraitAlt = (name: string) => ({ en: `Illustrated portrait of ${n
 
 const [marieEve, daniel, priya] = testimonialPeople
 
-/** The about page: a hero and the three blocks of this page (feature tables, accordion, testimonials). English first, French overlay second. */
+/** The catalog's drawings the page shows (seeded by the catalog first); file names are the media's identity. */
+export const aboutImages = {
+  configure: 'container-20ws-exterior.webp',
+  checkout: 'container-20zi-interior.webp',
+  delivery: 'container-40ws-exterior.webp',
+  pickUp: 'container-40zi-doors-open.webp',
+} as const
+
+const aboutImage = (key: keyof typeof aboutImages): MediaRef<keyof typeof aboutImages> => ({ mediaKey: key })
+
+/** The about page: a hero, step tabs, feature tables, an accordion, customer cards and testimonials. English first, French overlay second. */
 export const aboutPage = {
   en: {
     title: 'About Boxline',
@@ -45,6 +57,40 @@ export const aboutPage = {
         primaryCtaLink: '/request-quote',
         secondaryCtaLabel: 'See our containers',
         secondaryCtaLink: '/products/storage-containers',
+      },
+      {
+        blockType: 'stepTabs' as const,
+        anchorId: 'how-renting-works',
+        heading: 'How renting works',
+        subheading: 'From the first click to the last pick-up, in four steps.',
+        steps: [
+          {
+            tabLabel: 'Configure',
+            heading: 'Choose your container',
+            content: richText(paragraph('Pick a size, a grade and an accessory kit in the configurator, and see the price with delivery to your postal code before you commit.')),
+            image: aboutImage('configure'),
+          },
+          {
+            tabLabel: 'Check out',
+            heading: 'Pay online or ask for a quote',
+            content: richText(paragraph('Check out by card or e-check in a few minutes. Need several units or a custom build? Request a quote and our team answers within one business day.')),
+            image: aboutImage('checkout'),
+          },
+          {
+            tabLabel: 'Delivery',
+            heading: 'We deliver on your date',
+            content: richText(paragraph('Our dispatcher calls to confirm the spot, and a tilt-bed truck sets the container down where you need it, doors facing the way you asked.')),
+            image: aboutImage('delivery'),
+          },
+          {
+            tabLabel: 'Pick-up',
+            heading: 'We pick it up when you are done',
+            content: richText(paragraph('Ask for a pick-up online or by phone. Billing stops on the pick-up day, and your final invoice can be paid online without an account.')),
+            image: aboutImage('pickUp'),
+          },
+        ],
+        ctaLabel: 'Configure a rental',
+        ctaLink: '/products/storage-containers',
       },
       {
         blockType: 'featureTable' as const,
@@ -104,6 +150,34 @@ export const aboutPage = {
         ],
       },
       {
+        blockType: 'customerCards' as const,
+        anchorId: 'customers',
+        heading: 'Who rents from us',
+        subheading: 'Builders, growers, schools and festivals, from one container to a whole yard.',
+        customers: [
+          {
+            name: 'Construction Tremblay inc.',
+            industry: 'Construction · Laval, QC',
+            summary: 'Twelve 40 ft containers and two site offices on a hospital expansion, delivered in the order the crews needed them.',
+          },
+          {
+            name: 'Gulf Coast Builders LLC',
+            industry: 'Construction · Houston, TX',
+            summary: 'Ventilated 20 ft containers for tools and drywall on three housing sites, configured and paid online.',
+          },
+          {
+            name: 'Northern Harvest Foods Ltd.',
+            industry: 'Food processing · Saskatoon, SK',
+            summary: 'Five insulated containers for packaging supplies through a plant renovation and a prairie winter.',
+          },
+          {
+            name: 'Festival des Lumières de Sherbrooke',
+            industry: 'Events · Sherbrooke, QC',
+            summary: 'Tri-cam containers for stages, cables and cash boxes, on the grounds a week before opening night.',
+          },
+        ],
+      },
+      {
         blockType: 'testimonials' as const,
         heading: 'What our customers say',
         items: [
@@ -147,6 +221,33 @@ export const aboutPage = {
         secondaryCtaLabel: 'Voir nos conteneurs',
       },
       {
+        heading: 'La location, étape par étape',
+        subheading: 'Du premier clic au dernier ramassage, en quatre étapes.',
+        steps: [
+          {
+            tabLabel: 'Configurer',
+            heading: 'Choisissez votre conteneur',
+            content: richText(paragraph('Choisissez un format, une catégorie et une trousse d’accessoires dans le configurateur, et voyez le prix livraison comprise à votre code postal avant de vous engager.')),
+          },
+          {
+            tabLabel: 'Payer',
+            heading: 'Payez en ligne ou demandez une soumission',
+            content: richText(paragraph('Payez par carte ou par chèque électronique en quelques minutes. Besoin de plusieurs unités ou d’un aménagement sur mesure? Demandez une soumission et notre équipe vous répond en un jour ouvrable.')),
+          },
+          {
+            tabLabel: 'Livraison',
+            heading: 'Nous livrons à la date choisie',
+            content: richText(paragraph('Notre répartiteur vous appelle pour confirmer l’emplacement, et un camion à plateau basculant dépose le conteneur là où vous en avez besoin, portes orientées comme demandé.')),
+          },
+          {
+            tabLabel: 'Ramassage',
+            heading: 'Nous le ramassons quand vous avez terminé',
+            content: richText(paragraph('Demandez le ramassage en ligne ou par téléphone. La facturation s’arrête le jour du ramassage, et votre dernière facture se paie en ligne, sans compte.')),
+          },
+        ],
+        ctaLabel: 'Configurer une location',
+      },
+      {
         heading: 'Ce qui est inclus avec chaque location',
         subheading: 'Trois catégories de conteneurs, une seule norme de service. Comparez ce qui est inclus avant de choisir.',
         columns: [{ label: 'Inclus avec la location' }, { label: 'Standard' }, { label: 'Supérieur' }, { label: 'À trois cames' }],
@@ -160,7 +261,7 @@ export const aboutPage = {
         ],
         mostPopularString: 'Le plus populaire',
         paragraphs:
-          'Chaque conteneur est inspecté et nettoyé entre deux locations. Les barres à trois cames ajoutent deux points de verrouillage aux portes, pour les chantiers où les outils et l’équipement restent sur place la nuit.\n\nLe prix dépend de l’adresse de livraison et de la durée de la location : configurez une location en ligne pour voir le vôtre, ou demandez une soumission à notre équipe.',
+          'Chaque conteneur est inspecté et nettoyé entre deux locations. Les barres à trois cames ajoutent deux points de verrouillage aux portes, pour les chantiers où les outils et l’équipement restent sur place la nuit.\n\nLe prix dépend de l’adresse de livraison et de la durée de la location\u00a0: configurez une location en ligne pour voir le vôtre, ou demandez une soumission à notre équipe.',
       },
       {
         heading: 'Les formats de conteneurs en un coup d’œil',
@@ -181,7 +282,7 @@ export const aboutPage = {
         items: [
           {
             title: 'De combien d’espace ai-je besoin pour la livraison?',
-            body: 'Prévoyez une surface ferme et de niveau de la taille du conteneur, plus environ 3 pieds tout autour, et un passage droit et dégagé pour le camion : environ 60 pieds pour un conteneur de 20 pieds et 100 pieds pour un 40 pieds.\n\nLes fils et les branches doivent être à au moins 14 pieds de hauteur. Dans le doute, joignez une photo de l’emplacement à votre demande de soumission.',
+            body: 'Prévoyez une surface ferme et de niveau de la taille du conteneur, plus environ 3 pieds tout autour, et un passage droit et dégagé pour le camion\u00a0: environ 60 pieds pour un conteneur de 20 pieds et 100 pieds pour un 40 pieds.\n\nLes fils et les branches doivent être à au moins 14 pieds de hauteur. Dans le doute, joignez une photo de l’emplacement à votre demande de soumission.',
           },
           {
             title: 'Pouvez-vous déplacer le conteneur une fois sur le chantier?',
@@ -194,6 +295,28 @@ export const aboutPage = {
           {
             title: 'Offrez-vous le service en français?',
             body: 'Oui. Notre équipe de Montréal s’occupe des soumissions, des livraisons et des appels de service en français ou en anglais, et chaque soumission, contrat et facture est offert dans les deux langues.',
+          },
+        ],
+      },
+      {
+        heading: 'Ils louent chez nous',
+        subheading: 'Des constructeurs, des producteurs, des écoles et des festivals, d’un seul conteneur à une cour complète.',
+        customers: [
+          {
+            industry: 'Construction · Laval (Québec)',
+            summary: 'Douze conteneurs de 40 pi et deux bureaux de chantier pour l’agrandissement d’un hôpital, livrés dans l’ordre voulu par les équipes.',
+          },
+          {
+            industry: 'Construction · Houston (Texas)',
+            summary: 'Des conteneurs ventilés de 20 pi pour les outils et les panneaux de gypse sur trois chantiers résidentiels, configurés et payés en ligne.',
+          },
+          {
+            industry: 'Transformation alimentaire · Saskatoon (Saskatchewan)',
+            summary: 'Cinq conteneurs isolés pour les fournitures d’emballage, pendant la rénovation de l’usine et tout un hiver dans les Prairies.',
+          },
+          {
+            industry: 'Événements · Sherbrooke (Québec)',
+            summary: 'Des conteneurs à trois cames pour les scènes, les câbles et les caisses, sur le site une semaine avant la première soirée.',
           },
         ],
       },

@@ -1,16 +1,18 @@
-import type { Payload } from 'payload'
+import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { svgToWebp } from '../catalog/render'
 import { ensureMedia } from '../catalog/upload'
-import { ensureBilingual } from '../catalog/upsert'
-import { aboutPage, portraitAlt, portraitFileName, testimonialPeople } from './content'
+import { ensureBilingual, idsBy } from '../catalog/upsert'
+import { mediaIdOf, withPlaceholderIds } from '../placeholders'
+import { aboutImages, aboutPage, portraitAlt, portraitFileName, testimonialPeople } from './content'
 import { drawPortrait } from './portraits'
 
 const where = { slug: { equals: aboutPage.en.slug } }
 
 /**
- * The bilingual about page (`/about-us`): a hero, two feature tables, an accordion and the
- * testimonials carousel with portraits drawn here. Idempotent: created only when missing; a page
- * left without its French (a run stopped between the two writes) is completed.
+ * The bilingual about page (`/about-us`): a hero, step tabs with the catalog's drawings (seeded
+ * by the catalog first), two feature tables, an accordion, customer cards and the testimonials
+ * carousel with portraits drawn here. Idempotent: created only when
+ * missing; a page left without its French (a run stopped between the two writes) is completed.
  */
 export async function seedAboutPage(payload: Payload, log: (msg: string) => void) {
   const { totalDocs } = await payload.count({ collection: 'pages', where })
@@ -26,17 +28,18 @@ export async function seedAboutPage(payload: Payload, log: (msg: string) => void
             render: () => svgToWebp(drawPortrait(person.look)),
           })),
         )
+  const catalogImages = totalDocs > 0 ? new Map<string, number>() : await idsBy(payload, 'media', 'filename', [...new Set(Object.values(aboutImages))])
   const { written } = await ensureBilingual(payload, {
     collection: 'pages',
     where,
-    english: () => englishPage(media),
+    english: () => englishPage(media, catalogImages),
     french: aboutPage.fr,
     probe: 'title',
   })
   if (written) log('about page seeded')
 }
 
-function englishPage(media: Map<string, number>) {
+function englishPage(media: Map<string, number>, catalogImages: Map<string, number>) {
   const layout = aboutPage.en.layout.map((block) =>
     block.blockType === 'testimonials'
       ? {
@@ -50,5 +53,5 @@ function englishPage(media: Map<string, number>) {
         }
       : block,
   )
-  return { ...aboutPage.en, layout, _status: 'published' as const }
+  return withPlaceholderIds({ ...aboutPage.en, layout, _status: 'published' as const }, mediaIdOf('about page', aboutImages, catalogImages)) as RequiredDataFromCollectionSlug<'pages'>
 }

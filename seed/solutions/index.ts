@@ -1,5 +1,6 @@
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { ensureBilingual, idsBy } from '../catalog/upsert'
+import { mediaIdOf, withPlaceholderIds } from '../placeholders'
 import { solutionImages, solutionsPage, type EntryRef } from './content'
 
 const where = { slug: { equals: solutionsPage.en.slug } }
@@ -9,23 +10,14 @@ const entryKey = (collection: string, slug: string) => `${collection}:${slug}`
 
 /** Replaces every `{mediaKey}` placeholder with the media id of that drawing, every `{entry}` with that entry's id. */
 function withIds(value: unknown, ids: Ids): unknown {
-  if (Array.isArray(value)) return value.map((item) => withIds(item, ids))
-  if (value && typeof value === 'object') {
-    if ('mediaKey' in value) {
-      const file = solutionImages[(value as { mediaKey: keyof typeof solutionImages }).mediaKey]
-      const id = ids.media.get(file)
-      if (id === undefined) throw new Error(`solutions page seed: media ${file} is missing (the catalog seeds it)`)
-      return id
-    }
-    if ('entry' in value) {
-      const { collection, slug } = (value as EntryRef).entry
-      const id = ids.entries.get(entryKey(collection, slug))
-      if (id === undefined) throw new Error(`solutions page seed: ${collection} ${slug} is missing (seeded before the page)`)
-      return id
-    }
-    return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, withIds(v, ids)]))
-  }
-  return value
+  const mediaId = mediaIdOf('solutions page', solutionImages, ids.media)
+  return withPlaceholderIds(value, (placeholder) => {
+    if (!('entry' in placeholder)) return mediaId(placeholder)
+    const { collection, slug } = (placeholder as EntryRef).entry
+    const id = ids.entries.get(entryKey(collection, slug))
+    if (id === undefined) throw new Error(`solutions page seed: ${collection} ${slug} is missing (seeded before the page)`)
+    return id
+  })
 }
 
 /** The entries (customizations, use cases) the page names. */

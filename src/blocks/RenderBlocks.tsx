@@ -14,6 +14,11 @@ import { SubIndustryCardsBlock } from './SubIndustryCards/Component'
 import { ProductOfferingsBlock } from './ProductOfferings/Component'
 import { CustomizationTabsBlock } from './CustomizationTabs/Component'
 import { UseCaseTabsBlock } from './UseCaseTabs/Component'
+import { ImageCarouselBlock } from './ImageCarousel/Component'
+import { ProductMediaGalleryBlock } from './ProductMediaGallery/Component'
+import { StepTabsBlock } from './StepTabs/Component'
+import { CustomerCardsBlock } from './CustomerCards/Component'
+import { ProductComparisonBlock } from './ProductComparison/Component'
 
 type PageBlock = Page['layout'][number]
 
@@ -68,6 +73,16 @@ function renderBlock(block: PageBlock, index: number, locale: string, key: strin
       return <CustomizationTabsBlock key={key} block={block} locale={locale} />
     case 'useCaseTabs':
       return <UseCaseTabsBlock key={key} block={block} locale={locale} />
+    case 'imageCarousel':
+      return <ImageCarouselBlock key={key} block={block} locale={locale} />
+    case 'productMediaGallery':
+      return <ProductMediaGalleryBlock key={key} block={block} locale={locale} />
+    case 'stepTabs':
+      return <StepTabsBlock key={key} block={block} locale={locale} />
+    case 'customerCards':
+      return <CustomerCardsBlock key={key} block={block} locale={locale} />
+    case 'productComparison':
+      return <ProductComparisonBlock key={key} block={block} locale={locale} />
     default:
       return null
   }

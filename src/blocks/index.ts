@@ -14,6 +14,11 @@ import { SubIndustryCardsBlock } from './SubIndustryCards/config'
 import { ProductOfferingsBlock } from './ProductOfferings/config'
 import { CustomizationTabsBlock } from './CustomizationTabs/config'
 import { UseCaseTabsBlock } from './UseCaseTabs/config'
+import { ImageCarouselBlock } from './ImageCarousel/config'
+import { ProductMediaGalleryBlock } from './ProductMediaGallery/config'
+import { StepTabsBlock } from './StepTabs/config'
+import { CustomerCardsBlock } from './CustomerCards/config'
+import { ProductComparisonBlock } from './ProductComparison/config'
 
 /** Every block a page can hold; RenderBlocks maps each slug to its component. */
 export const pageBlocks: Block[] = [
@@ -32,4 +37,9 @@ export const pageBlocks: Block[] = [
   ProductOfferingsBlock,
   CustomizationTabsBlock,
   UseCaseTabsBlock,
+  ImageCarouselBlock,
+  ProductMediaGalleryBlock,
+  StepTabsBlock,
+  CustomerCardsBlock,
+  ProductComparisonBlock,
 ]

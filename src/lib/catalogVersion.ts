@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
-import { CATALOG_PAGE_PATHS, revalidatePagesHooks } from './publicPages'
+import { CATALOG_PAGE_PATHS, pagesWithBlock, revalidatePagesHooks } from './publicPages'
 
 // A counter that every catalog write bumps, so in-memory copies of catalog reads (the
 // configurator's view model) are dropped as soon as staff change a product, kit, accessory,
@@ -13,7 +13,8 @@ export function bumpCatalogVersion(): void {
   store.__boxlineCatalogVersion = catalogVersion() + 1
 }
 
-const catalogPages = revalidatePagesHooks(() => CATALOG_PAGE_PATHS)
+// The catalog's own pages, and every CMS page showing the product comparison cards.
+const catalogPages = revalidatePagesHooks(async (_doc, req) => [...CATALOG_PAGE_PATHS, ...(await pagesWithBlock('productComparison', req))])
 
 /** afterChange and afterDelete hooks for every collection the catalog reads: memoized reads and cached pages are dropped. */
 export const catalogChangeHooks: { afterChange: CollectionAfterChangeHook[]; afterDelete: CollectionAfterDeleteHook[] } = {

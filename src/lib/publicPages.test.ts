@@ -29,6 +29,21 @@ describe('sharedPart', () => {
   })
 })
 
+describe('sharedPart of relations', () => {
+  const fields: Field[] = [
+    { name: 'name', type: 'text', localized: true },
+    { name: 'category', type: 'relationship', relationTo: 'product-categories' },
+    { name: 'gallery', type: 'array', fields: [{ name: 'image', type: 'upload', relationTo: 'media' }] },
+  ]
+  it('reads a relation populated by a write as the bare id the previous version holds', () => {
+    const populated = { name: 'Nouveau nom', category: { id: 3, name: 'Premium' }, gallery: [{ image: { id: 9, url: '/a.webp' } }] }
+    const bare = { name: 'Ancien nom', category: 3, gallery: [{ image: 9 }] }
+    expect(sharedPart(fields, populated)).toEqual(sharedPart(fields, bare))
+    expect(changedLocales(fields, populated, bare, 'fr')).toEqual(['fr'])
+    expect(changedLocales(fields, { ...populated, category: { id: 4 } }, bare, 'fr')).toEqual(['en', 'fr'])
+  })
+})
+
 describe('changedLocales', () => {
   it('is the edited locale alone when only localized text changed (the save stamp aside)', () => {
     const after = page({ title: 'Accueil', layout: [{ blockType: 'hero', heading: 'Bonjour', link: '/x' }], updatedAt: '2026-11-24T11:00:00.000Z' })

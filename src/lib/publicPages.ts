@@ -116,11 +116,21 @@ export function sharedPart(fields: readonly Field[], data: unknown): unknown {
             return block ? { blockType: item.blockType, ...(sharedPart(block.fields, item) as Data) } : item
           })
         : value
+    } else if (field.type === 'relationship' || field.type === 'upload') {
+      shared[field.name] = Array.isArray(value) ? value.map(relationId) : relationId(value)
     } else {
       shared[field.name] = value
     }
   }
   return shared
+}
+
+/** A relation as its id: a write answers it populated (its depth), the previous version as a bare id. */
+function relationId(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value
+  const relation = value as Data
+  if ('relationTo' in relation && 'value' in relation) return { relationTo: relation.relationTo, value: relationId(relation.value) }
+  return 'id' in relation ? relation.id : value
 }
 
 /**

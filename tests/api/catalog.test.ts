@@ -228,4 +228,33 @@ describe('the configurator page after a catalog edit in the admin', () => {
     }
     expect(await page()).not.toContain(edited)
   })
+
+  it('the product comparison cards of a CMS page show the edited container at once, in that locale only', async () => {
+    const login = await fetch(`${base}/cms-api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: process.env.ADMIN_EMAIL ?? 'admin@boxline.test', password: process.env.ADMIN_PASSWORD ?? 'boxline-test-admin-1' }),
+    })
+    const auth = { authorization: `JWT ${(await login.json()).token}`, 'content-type': 'application/json' }
+    const page = (locale: string) => get(`/${locale}/storage-containers`).then(async (res) => ({ cache: res.headers.get('x-nextjs-cache'), html: await res.text() }))
+    // Both cached before the edit.
+    for (const locale of ['en', 'fr']) {
+      await page(locale)
+      expect((await page(locale)).cache).toBe('HIT')
+    }
+    const found = await (await fetch(`${base}/cms-api/containers?where[productCode][equals]=20ZI&depth=0&locale=en`, { headers: auth })).json()
+    const container = found.docs[0] as { id: string; name: string }
+    const edited = `${container.name} (renamed ${Date.now()})`
+    try {
+      const patched = await fetch(`${base}/cms-api/containers/${container.id}?locale=en`, { method: 'PATCH', headers: auth, body: JSON.stringify({ name: edited }) })
+      expect(patched.status).toBe(200)
+      expect((await page('en')).html).toContain(edited)
+      const french = await page('fr')
+      expect(french.cache, 'the French page stays cached').toBe('HIT')
+      expect(french.html).not.toContain(edited)
+    } finally {
+      await fetch(`${base}/cms-api/containers/${container.id}?locale=en`, { method: 'PATCH', headers: auth, body: JSON.stringify({ name: container.name }) })
+    }
+    expect((await page('en')).html).not.toContain(edited)
+  })
 })

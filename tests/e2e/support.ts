@@ -20,8 +20,17 @@ export async function apiPost(request: APIRequestContext, url: string, options: 
   return request.post(url, { ...options, headers: { ...options.headers, 'x-wsc-token': await token } })
 }
 
-/** Runs axe (WCAG 2.x A/AA and best practices) on the page as it is now; any violation fails the test. */
+/**
+ * Runs axe (WCAG 2.x A/AA and best practices) on the page as it settles; any violation fails the
+ * test. Transitions that end (a card fading in, a panel sliding) are let finish first: halfway
+ * through a fade, text reads as low contrast though no one is asked to read it then.
+ */
 export async function expectNoAxeViolations(page: Page, label = page.url()) {
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+    undefined,
+    { timeout: 5000 },
+  )
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
   expect(summary, `axe violations on ${label}`).toEqual([])

@@ -2,12 +2,10 @@ import { getTranslations } from 'next-intl/server'
 import type { CustomizationTabsBlock as CustomizationTabsData } from '@/payload-types'
 import { publishedCustomizationCards } from '@/features/resources/server'
 import { CustomizationCardView } from '@/features/resources/pages/CustomizationCards'
-import { localHref } from '@/features/site-shell'
 import { isLocale } from '@/i18n/routing'
 import { relationIds } from '@/lib/populated'
-import { buttonClassName } from '@/ui/Button'
-import { LazyTabs as Tabs } from '@/ui/LazyTabs'
-import { BlockSection } from '../shared/BlockSection'
+import { BlockButton } from '../shared/BlockButton'
+import { TabsSection } from '../shared/TabsSection'
 
 /**
  * Spec 3 §2 "customizations tabs": a tab per theme, each with its heading, its customizations as
@@ -21,45 +19,35 @@ export async function CustomizationTabsBlock({ block, locale }: { block: Customi
   const [cards, t] = await Promise.all([publishedCustomizationCards(locale, [...new Set(tabs.flatMap((tab) => relationIds(tab.customizations)))]), getTranslations({ locale, namespace: 'resources.customizations' })])
   const cardById = new Map(cards.map((card) => [Number(card.id), card]))
   const idPrefix = `customization-tabs-${block.id ?? 'x'}`
-  const headingId = `${idPrefix}-heading`
   return (
-    <BlockSection anchorId={block.anchorId} headingId={headingId} heading={block.heading} subheading={block.subheading}>
-      <Tabs
-        labelledBy={headingId}
-        idPrefix={idPrefix}
-        className="mt-8"
-        tabClassName="rounded-t-md"
-        panelClassName="pt-4"
-        items={tabs.map((tab, i) => {
-          const shown = relationIds(tab.customizations).flatMap((id) => cardById.get(id) ?? [])
-          return {
-            id: tab.id ?? String(i),
-            label: tab.title,
-            content: (
-              <>
-                <h3 className="text-2xl font-bold text-slate-900">{tab.heading}</h3>
-                {tab.subheading && <p className="mt-2 max-w-3xl text-slate-700">{tab.subheading}</p>}
-                {shown.length === 0 ? (
-                  <p className="mt-6 text-slate-700">{t('none')}</p>
-                ) : (
-                  <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                    {shown.map((card) => (
-                      <li key={card.id}>
-                        <CustomizationCardView customization={card} locale={locale} headingLevel={4} />
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                {tab.ctaLabel && tab.ctaLink && (
-                  <a href={localHref(tab.ctaLink, locale)} className={buttonClassName({ variant: 'primary', className: 'mt-8' })}>
-                    {tab.ctaLabel}
-                  </a>
-                )}
-              </>
-            ),
-          }
-        })}
-      />
-    </BlockSection>
+    <TabsSection
+      block={block}
+      idPrefix={idPrefix}
+      items={tabs.map((tab, i) => {
+        const shown = relationIds(tab.customizations).flatMap((id) => cardById.get(id) ?? [])
+        return {
+          id: tab.id ?? String(i),
+          label: tab.title,
+          content: (
+            <>
+              <h3 className="text-2xl font-bold text-slate-900">{tab.heading}</h3>
+              {tab.subheading && <p className="mt-2 max-w-3xl text-slate-700">{tab.subheading}</p>}
+              {shown.length === 0 ? (
+                <p className="mt-6 text-slate-700">{t('none')}</p>
+              ) : (
+                <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                  {shown.map((card) => (
+                    <li key={card.id}>
+                      <CustomizationCardView customization={card} locale={locale} headingLevel={4} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <BlockButton label={tab.ctaLabel} link={tab.ctaLink} locale={locale} />
+            </>
+          ),
+        }
+      })}
+    />
   )
 }

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 import { CUSTOMIZATIONS_COLLECTION } from '@/features/resources'
-import { anchorIdField } from '../shared/fields'
+import { anchorIdField, buttonFields, headingField, subheadingField } from '../shared/fields'
 
 /**
  * Spec 3 §2 "customizations tabs", §3 "Customization tabs": id, title, heading, subheading,
@@ -13,8 +13,8 @@ export const CustomizationTabsBlock: Block = {
   labels: { singular: { en: 'Customizations tabs', fr: 'Onglets de personnalisations' }, plural: { en: 'Customizations tabs', fr: 'Onglets de personnalisations' } },
   fields: [
     anchorIdField,
-    { name: 'heading', type: 'text', localized: true, required: true, label: { en: 'Heading', fr: 'Titre' } },
-    { name: 'subheading', type: 'textarea', localized: true, label: { en: 'Subheading (optional)', fr: 'Sous-titre (facultatif)' } },
+    headingField,
+    subheadingField,
     {
       name: 'tabs',
       type: 'array',
@@ -25,8 +25,8 @@ export const CustomizationTabsBlock: Block = {
       labels: { singular: { en: 'Tab', fr: 'Onglet' }, plural: { en: 'Tabs', fr: 'Onglets' } },
       fields: [
         { name: 'title', type: 'text', localized: true, required: true, label: { en: 'Tab label', fr: 'Libellé de l’onglet' } },
-        { name: 'heading', type: 'text', localized: true, required: true, label: { en: 'Heading', fr: 'Titre' } },
-        { name: 'subheading', type: 'textarea', localized: true, label: { en: 'Subheading (optional)', fr: 'Sous-titre (facultatif)' } },
+        headingField,
+        subheadingField,
         {
           name: 'customizations',
           type: 'relationship',
@@ -38,8 +38,7 @@ export const CustomizationTabsBlock: Block = {
           label: { en: 'Customizations shown', fr: 'Personnalisations affichées' },
           admin: { description: { en: 'In this order; only published ones show.', fr: 'Dans cet ordre; seules celles qui sont publiées s’affichent.' } },
         },
-        { name: 'ctaLabel', type: 'text', localized: true, label: { en: 'Button label (optional)', fr: 'Libellé du bouton (facultatif)' } },
-        { name: 'ctaLink', type: 'text', label: { en: 'Button link, e.g. /customizations/overview', fr: 'Lien du bouton, p. ex. /customizations/overview' } },
+        ...buttonFields('/customizations/overview'),
       ],
     },
   ],

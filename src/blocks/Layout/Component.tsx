@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react'
-import type { LayoutBlock as LayoutData, LayoutImageBlock, LayoutTextBannerBlock, LayoutTextImagesBlock, Media } from '@/payload-types'
+import type { LayoutBlock as LayoutData, LayoutImageBlock, LayoutTextBannerBlock, LayoutTextImagesBlock } from '@/payload-types'
 import { localHref } from '@/features/site-shell'
 import { paragraphs } from '@/lib/paragraphs'
 import { cx } from '@/ui/cx'
-import { mediaImage } from '../shared/mediaImage'
+import { Picture } from '../shared/Picture'
 import { RichText } from '../shared/RichText'
 import { backgroundOf, columnWidth, flexClass, gapClass, maxImageHeight } from './layout'
 
@@ -11,29 +11,13 @@ type Row = Pick<LayoutData['rows'][number], 'gap' | 'maxHeight' | 'columns'>
 type Column = Row['columns'][number]
 type ContentBlock = NonNullable<LayoutData['rows'][number]['columns'][number]['blocks']>[number]
 
-function Picture({ media, alt, sizes, className }: { media: number | Media | null | undefined; alt?: string | null; sizes: string; className?: string }) {
-  const image = mediaImage(media, alt)
-  if (!image) return null
-  return (
-    // eslint-disable-next-line @next/next/no-img-element -- Payload's renditions in a srcset, rendered on the server: no image component code in the page
-    <img
-      src={image.src}
-      srcSet={image.srcSet}
-      sizes={sizes}
-      width={image.width}
-      height={image.height}
-      alt={image.alt}
-      loading="lazy"
-      decoding="async"
-      className={cx('h-auto w-full rounded-lg bg-slate-100 object-cover min-[641px]:max-h-(--row-image-max-h)', className)}
-    />
-  )
-}
+/** A layout image fills its column, up to its row's maximum height on wider screens. */
+const layoutImageClass = 'h-auto w-full rounded-lg bg-slate-100 object-cover min-[641px]:max-h-(--row-image-max-h)'
 
 function ImageContent({ block }: { block: LayoutImageBlock }) {
   return (
     <figure>
-      <Picture media={block.image} alt={block.imgAlt} sizes="(min-width: 641px) 50vw, 100vw" />
+      <Picture media={block.image} alt={block.imgAlt} sizes="(min-width: 641px) 50vw, 100vw" className={layoutImageClass} />
       {block.caption && <figcaption className="mt-2 text-sm opacity-90">{block.caption}</figcaption>}
     </figure>
   )
@@ -52,7 +36,7 @@ function TextImages({ block }: { block: LayoutTextImagesBlock }) {
       {images.length > 0 && (
         <div className={cx('grid gap-3', images.length > 1 && 'grid-cols-2')}>
           {images.map((item, i) => (
-            <Picture key={item.id ?? i} media={item.image} alt={item.imgAlt} sizes={images.length > 1 ? '(min-width: 641px) 25vw, 50vw' : '(min-width: 641px) 50vw, 100vw'} className="aspect-4/3" />
+            <Picture key={item.id ?? i} media={item.image} alt={item.imgAlt} sizes={images.length > 1 ? '(min-width: 641px) 25vw, 50vw' : '(min-width: 641px) 50vw, 100vw'} className={cx(layoutImageClass, 'aspect-4/3')} />
           ))}
         </div>
       )}

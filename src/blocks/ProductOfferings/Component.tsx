@@ -1,7 +1,6 @@
 import type { ProductOfferingsBlock as ProductOfferingsData } from '@/payload-types'
-import { localHref } from '@/features/site-shell'
-import { buttonClassName } from '@/ui/Button'
-import { mediaImage } from '../shared/mediaImage'
+import { BlockButton } from '../shared/BlockButton'
+import { Picture } from '../shared/Picture'
 import { RichText } from '../shared/RichText'
 import { LazyOfferingsSwitcher as OfferingsSwitcher } from './LazyOfferingsSwitcher'
 import { BlockSection } from '../shared/BlockSection'
@@ -10,30 +9,12 @@ type Offering = ProductOfferingsData['offerings'][number]
 
 /** What an offering shows once chosen: its image, its text and its button; rendered here on the server. */
 function OfferingDetails({ offering, locale }: { offering: Offering; locale: string }) {
-  const image = mediaImage(offering.image, offering.imgAlt)
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2 lg:gap-8">
-      {image && (
-        // eslint-disable-next-line @next/next/no-img-element -- Payload's renditions in a srcset, rendered on the server: no image component code in the page
-        <img
-          src={image.src}
-          srcSet={image.srcSet}
-          sizes="(min-width: 1024px) 30vw, 100vw"
-          width={image.width}
-          height={image.height}
-          alt={image.alt}
-          loading="lazy"
-          decoding="async"
-          className="aspect-4/3 h-auto w-full rounded-lg bg-slate-100 object-cover"
-        />
-      )}
+      <Picture media={offering.image} alt={offering.imgAlt} sizes="(min-width: 1024px) 30vw, 100vw" className="aspect-4/3 h-auto w-full rounded-lg bg-slate-100 object-cover" />
       <div>
         <RichText data={offering.content} locale={locale} className="text-slate-800" />
-        {offering.ctaLabel && offering.ctaLink && (
-          <a href={localHref(offering.ctaLink, locale)} className={buttonClassName({ variant: 'primary', className: 'mt-6' })}>
-            {offering.ctaLabel}
-          </a>
-        )}
+        <BlockButton label={offering.ctaLabel} link={offering.ctaLink} locale={locale} className="mt-6" />
       </div>
     </div>
   )

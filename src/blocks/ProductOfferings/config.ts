@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { anchorIdField, imageAltField } from '../shared/fields'
+import { anchorIdField, buttonFields, headingField, imageAltField, subheadingField } from '../shared/fields'
 import { blockRichText } from '../shared/richTextEditor'
 
 /**
@@ -14,8 +14,8 @@ export const ProductOfferingsBlock: Block = {
   labels: { singular: { en: 'Product offerings', fr: 'Offre de produits' }, plural: { en: 'Product offerings', fr: 'Offres de produits' } },
   fields: [
     anchorIdField,
-    { name: 'heading', type: 'text', localized: true, required: true, label: { en: 'Heading', fr: 'Titre' } },
-    { name: 'subheading', type: 'textarea', localized: true, label: { en: 'Subheading (optional)', fr: 'Sous-titre (facultatif)' } },
+    headingField,
+    subheadingField,
     {
       name: 'offerings',
       type: 'array',
@@ -35,8 +35,7 @@ export const ProductOfferingsBlock: Block = {
         { name: 'image', type: 'upload', relationTo: 'media', required: true, label: { en: 'Image', fr: 'Image' } },
         imageAltField,
         { name: 'content', type: 'richText', editor: blockRichText, localized: true, required: true, label: { en: 'Text', fr: 'Texte' } },
-        { name: 'ctaLabel', type: 'text', localized: true, label: { en: 'Button label (optional)', fr: 'Libellé du bouton (facultatif)' } },
-        { name: 'ctaLink', type: 'text', label: { en: 'Button link, e.g. /products/storage-containers', fr: 'Lien du bouton, p. ex. /products/storage-containers' } },
+        ...buttonFields('/products/storage-containers'),
       ],
     },
   ],

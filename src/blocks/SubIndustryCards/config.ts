@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { headingField, subheadingField } from '../shared/fields'
 import { TAXONOMY_COLLECTIONS } from '@/features/resources'
 
 /**
@@ -11,8 +12,8 @@ export const SubIndustryCardsBlock: Block = {
   interfaceName: 'SubIndustryCardsBlock',
   labels: { singular: { en: 'Sub-industry cards', fr: 'Cartes de sous-industries' }, plural: { en: 'Sub-industry cards', fr: 'Cartes de sous-industries' } },
   fields: [
-    { name: 'heading', type: 'text', localized: true, required: true, label: { en: 'Heading', fr: 'Titre' } },
-    { name: 'subheading', type: 'textarea', localized: true, label: { en: 'Subheading (optional)', fr: 'Sous-titre (facultatif)' } },
+    headingField,
+    subheadingField,
     {
       name: 'industry',
       type: 'relationship',

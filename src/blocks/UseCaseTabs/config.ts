@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 import { USE_CASES_COLLECTION } from '@/features/resources'
-import { anchorIdField } from '../shared/fields'
+import { anchorIdField, buttonFields, headingField, subheadingField } from '../shared/fields'
 
 /**
  * Spec 3 §2 "use-case tabs", §3 "Use case" (id, title, excerpt, slug, image): a tab per use case,
@@ -12,8 +12,8 @@ export const UseCaseTabsBlock: Block = {
   labels: { singular: { en: 'Use-case tabs', fr: 'Onglets de cas d’utilisation' }, plural: { en: 'Use-case tabs', fr: 'Onglets de cas d’utilisation' } },
   fields: [
     anchorIdField,
-    { name: 'heading', type: 'text', localized: true, required: true, label: { en: 'Heading', fr: 'Titre' } },
-    { name: 'subheading', type: 'textarea', localized: true, label: { en: 'Subheading (optional)', fr: 'Sous-titre (facultatif)' } },
+    headingField,
+    subheadingField,
     {
       name: 'useCases',
       type: 'relationship',
@@ -25,7 +25,6 @@ export const UseCaseTabsBlock: Block = {
       label: { en: 'Use cases (one tab each)', fr: 'Cas d’utilisation (un onglet chacun)' },
       admin: { description: { en: 'In this order; only published ones show.', fr: 'Dans cet ordre; seuls ceux qui sont publiés s’affichent.' } },
     },
-    { name: 'ctaLabel', type: 'text', localized: true, label: { en: 'Button label (optional)', fr: 'Libellé du bouton (facultatif)' } },
-    { name: 'ctaLink', type: 'text', label: { en: 'Button link, e.g. /request-quote', fr: 'Lien du bouton, p. ex. /request-quote' } },
+    ...buttonFields('/request-quote'),
   ],
 }

@@ -27,3 +27,15 @@ export const imageAltField: Field = {
   label: { en: 'Image’s alternative text', fr: 'Texte alternatif de l’image' },
   admin: { description: { en: 'Empty: the image’s own alternative text.', fr: 'Vide : le texte alternatif de l’image.' } },
 }
+
+/** A section's heading (its h2). */
+export const headingField: Field = { name: 'heading', type: 'text', localized: true, required: true, label: { en: 'Heading', fr: 'Titre' } }
+
+/** The line under a section's heading. */
+export const subheadingField: Field = { name: 'subheading', type: 'textarea', localized: true, label: { en: 'Subheading (optional)', fr: 'Sous-titre (facultatif)' } }
+
+/** A block's button: its label and its link (a site path, given the page's locale; `example` shows one). */
+export const buttonFields = (example: string): Field[] => [
+  { name: 'ctaLabel', type: 'text', localized: true, label: { en: 'Button label (optional)', fr: 'Libellé du bouton (facultatif)' } },
+  { name: 'ctaLink', type: 'text', label: { en: `Button link, e.g. ${example}`, fr: `Lien du bouton, p. ex. ${example}` } },
+]

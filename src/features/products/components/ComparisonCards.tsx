@@ -5,7 +5,18 @@ import { getTranslations } from 'next-intl/server'
 
 const columnClass = 'rounded-xl p-4 md:p-5 lg:row-span-3 lg:grid lg:grid-rows-subgrid lg:gap-y-4'
 
-type Props = { groups: ComparisonGroup[]; locale: Locale; currency: Currency; billingCycleDays: number }
+type Props = {
+  groups: ComparisonGroup[]
+  locale: Locale
+  currency: Currency
+  billingCycleDays: number
+  /** The categories' heading level: 2 on the compare-products page, 3 under a block's own heading. */
+  headingLevel?: 2 | 3
+  /** Prefix of the categories' heading ids, unique on the page. */
+  idPrefix?: string
+  /** The first row of cards is the page's largest paint (the compare-products page): load it first. */
+  priority?: boolean
+}
 type T = Awaited<ReturnType<typeof getTranslations<'products'>>>
 
 /**
@@ -13,7 +24,8 @@ type T = Awaited<ReturnType<typeof getTranslations<'products'>>>
  * large screens so 20 ft and 40 ft line up across categories; the highlighted category is framed
  * and labelled (not by colour alone). Each card links to the configurator with its tab preselected.
  */
-export async function ComparisonCards({ groups, locale, currency, billingCycleDays }: Props) {
+export async function ComparisonCards({ groups, locale, currency, billingCycleDays, headingLevel = 2, priority = true, idPrefix = 'category' }: Props) {
+  const CategoryHeading = headingLevel === 2 ? 'h2' : 'h3'
   const t = await getTranslations({ locale, namespace: 'products' })
   if (groups.length === 0) return <p className="mt-8 text-lg text-slate-700">{t('empty')}</p>
   return (
@@ -23,7 +35,7 @@ export async function ComparisonCards({ groups, locale, currency, billingCycleDa
       {groups.map((group, groupIndex) => (
         <section
           key={group.code}
-          aria-labelledby={`category-${group.code}`}
+          aria-labelledby={`${idPrefix}-${group.code}`}
           data-highlighted={group.highlighted ? 'true' : undefined}
           className={
             group.highlighted
@@ -33,9 +45,9 @@ export async function ComparisonCards({ groups, locale, currency, billingCycleDa
         >
           <div>
             <div className="flex flex-wrap items-center gap-2">
-              <h2 id={`category-${group.code}`} className="text-2xl font-bold tracking-tight text-brand-900">
+              <CategoryHeading id={`${idPrefix}-${group.code}`} className="text-2xl font-bold tracking-tight text-brand-900">
                 {group.name}
-              </h2>
+              </CategoryHeading>
               {group.highlighted && <p className="rounded-full bg-accent-400 px-3 py-0.5 text-sm font-bold text-slate-900">{t('highlighted')}</p>}
             </div>
             {group.description && <p className="mt-2 text-slate-700">{group.description}</p>}
@@ -43,7 +55,7 @@ export async function ComparisonCards({ groups, locale, currency, billingCycleDa
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:row-span-2 lg:mt-0 lg:grid-cols-1 lg:grid-rows-subgrid">
             {group.cards.map((card, cardIndex) => (
               <li key={card.id}>
-                <Card card={card} href={configuratorHref(locale, group.code)} t={t} price={formatMoneyNoDecimals(card.fromPrice, currency, locale)} days={billingCycleDays} firstRow={cardIndex === 0} lcp={groupIndex === 0 && cardIndex === 0} />
+                <Card card={card} href={configuratorHref(locale, group.code)} t={t} price={formatMoneyNoDecimals(card.fromPrice, currency, locale)} days={billingCycleDays} firstRow={priority && cardIndex === 0} lcp={priority && groupIndex === 0 && cardIndex === 0} headingLevel={headingLevel === 2 ? 3 : 4} />
               </li>
             ))}
           </ul>
@@ -53,9 +65,10 @@ export async function ComparisonCards({ groups, locale, currency, billingCycleDa
   )
 }
 
-type CardProps = { card: ComparisonCard; href: string; t: T; price: string; days: number; firstRow: boolean; lcp: boolean }
+type CardProps = { card: ComparisonCard; href: string; t: T; price: string; days: number; firstRow: boolean; lcp: boolean; headingLevel: 3 | 4 }
 
-function Card({ card, href, t, price, days, firstRow, lcp }: CardProps) {
+function Card({ card, href, t, price, days, firstRow, lcp, headingLevel }: CardProps) {
+  const CardHeading = headingLevel === 3 ? 'h3' : 'h4'
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
       {card.image && (
@@ -74,7 +87,7 @@ function Card({ card, href, t, price, days, firstRow, lcp }: CardProps) {
         />
       )}
       <div className="flex flex-1 flex-col p-4">
-        <h3 className="text-lg font-semibold text-slate-900">{card.name}</h3>
+        <CardHeading className="text-lg font-semibold text-slate-900">{card.name}</CardHeading>
         <p className="text-sm font-medium text-slate-600">{t('length', { length: card.length })}</p>
         {card.keySpecifications.length > 0 && (
           <ul aria-label={t('keySpecifications', { name: card.name })} className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">

@@ -1,41 +1,72 @@
 'use client'
 
 import { useRef, useState, type ReactNode } from 'react'
-import { useTranslations } from 'next-intl'
-import { cx, focusRing } from '@/ui/cx'
+import { cx, focusRing } from './cx'
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
 
+/** The gallery's words, localized on the server: the island then needs no message catalogue. */
+export interface GalleryLabels {
+  previous: string
+  next: string
+  thumbnails: string
+  /** "Image i of n", one per image. */
+  slides: string[]
+  /** "Show image i of n", one per image. */
+  showImage: string[]
+}
+
 export interface GalleryCarouselProps {
-  /** The slides, one per image (server-rendered by ContainerGallery). */
+  /** The slides, one per image (server-rendered by ImageGallery). */
   children: ReactNode
   /** One thumbnail image per slide, in the same order (server-rendered). */
   thumbnails: ReactNode[]
   /** The previous and next buttons' icons (server-rendered). */
   icons: { previous: ReactNode; next: ReactNode }
+  labels: GalleryLabels
 }
 
 /**
- * The moving parts of ContainerGallery: a CSS scroll-snap track (swipe on touch screens, arrow
- * keys when focused), previous/next buttons and one thumbnail button per image. No carousel
- * library: this page's JavaScript budget is tight, and the images and icons themselves are
- * rendered on the server.
+ * The moving parts of ImageGallery: a CSS scroll-snap track (swipe on touch screens, arrow keys
+ * when focused), previous/next buttons (aria-disabled at the ends) and one thumbnail button per
+ * image. No carousel library: one image per view needs none, and the configurator's JavaScript
+ * budget is tight; the images and icons themselves are rendered on the server.
  */
-export function GalleryCarousel({ children, thumbnails, icons }: GalleryCarouselProps) {
-  const t = useTranslations('configurator.gallery')
+export function GalleryCarousel({ children, thumbnails, icons, labels }: GalleryCarouselProps) {
   const track = useRef<HTMLDivElement>(null)
   const [current, setCurrent] = useState(0)
   const total = thumbnails.length
 
+  // While the track glides to a chosen image, its passing positions are not choices: a second
+  // press during the glide counts from the image chosen, not from the one passing by.
+  const gliding = useRef<number | null>(null)
+  const positionIndex = () => {
+    const node = track.current
+    return node && node.clientWidth > 0 ? Math.round(node.scrollLeft / node.clientWidth) : null
+  }
+
   const goTo = (index: number) => {
     const node = track.current
     const target = Math.min(Math.max(index, 0), total - 1)
+    gliding.current = target
     node?.scrollTo({ left: target * node.clientWidth, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
     setCurrent(target)
   }
   const onScroll = () => {
-    const node = track.current
-    if (node && node.clientWidth > 0) setCurrent(Math.round(node.scrollLeft / node.clientWidth))
+    const index = positionIndex()
+    if (index === null) return
+    if (gliding.current !== null) {
+      const node = track.current!
+      if (Math.abs(node.scrollLeft - gliding.current * node.clientWidth) < 2) gliding.current = null
+      return
+    }
+    setCurrent(index)
+  }
+  // A glide that a swipe interrupted ends elsewhere: the image it stops on is the current one.
+  const onScrollEnd = () => {
+    gliding.current = null
+    const index = positionIndex()
+    if (index !== null) setCurrent(index)
   }
 
   const arrow = (direction: -1 | 1) => {
@@ -43,7 +74,7 @@ export function GalleryCarousel({ children, thumbnails, icons }: GalleryCarousel
     return (
       <button
         type="button"
-        aria-label={t(direction < 0 ? 'previous' : 'next')}
+        aria-label={direction < 0 ? labels.previous : labels.next}
         aria-disabled={disabled || undefined}
         onClick={() => !disabled && goTo(current + direction)}
         className={cx(
@@ -64,8 +95,9 @@ export function GalleryCarousel({ children, thumbnails, icons }: GalleryCarousel
         <div
           ref={track}
           onScroll={onScroll}
+          onScrollEnd={onScrollEnd}
           role={total > 1 ? 'group' : undefined}
-          aria-label={total > 1 ? t('slide', { index: current + 1, total }) : undefined}
+          aria-label={total > 1 ? labels.slides[current] : undefined}
           tabIndex={total > 1 ? 0 : undefined}
           className={cx(
             'flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-xl bg-slate-100 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden',
@@ -82,12 +114,12 @@ export function GalleryCarousel({ children, thumbnails, icons }: GalleryCarousel
         ) : null}
       </div>
       {total > 1 ? (
-        <div role="group" aria-label={t('thumbnails')} className="mt-3 flex gap-2 overflow-x-auto p-1">
+        <div role="group" aria-label={labels.thumbnails} className="mt-3 flex gap-2 overflow-x-auto p-1">
           {thumbnails.map((thumbnail, index) => (
             <button
               key={index}
               type="button"
-              aria-label={t('showImage', { index: index + 1, total })}
+              aria-label={labels.showImage[index]}
               aria-current={index === current ? 'true' : undefined}
               onClick={() => goTo(index)}
               className={cx(
