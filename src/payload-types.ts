@@ -252,6 +252,7 @@ export interface Page {
     | StepTabsBlock
     | CustomerCardsBlock
     | ProductComparisonBlock
+    | UnitConfiguratorTabsBlock
   )[];
   updatedAt: string;
   createdAt: string;
@@ -1123,6 +1124,105 @@ export interface ProductComparisonBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'productComparison';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "UnitConfiguratorTabsBlock".
+ */
+export interface UnitConfiguratorTabsBlock {
+  /**
+   * Lower-case letters, digits and hyphens, e.g. construction. An anchor bar links to it as #construction.
+   */
+  anchorId?: string | null;
+  heading: string;
+  subheading?: string | null;
+  /**
+   * The first tab opens first. On phones, more than 2 tabs become a dropdown.
+   */
+  tabs: {
+    tabLabel: string;
+    kind: 'standard' | 'comparison';
+    heading?: string | null;
+    content?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+    /**
+     * In the order shown; the first one opens the gallery.
+     */
+    images?:
+      | {
+          image: number | Media;
+          /**
+           * Empty: the image’s own alternative text.
+           */
+          imgAlt?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    sections?:
+      | {
+          heading: string;
+          configurations: {
+            label: string;
+            id?: string | null;
+          }[];
+          id?: string | null;
+        }[]
+      | null;
+    footNote?: string | null;
+    ctaLabel?: string | null;
+    ctaLink?: string | null;
+    unit1Name?: string | null;
+    unit1Image?: (number | null) | Media;
+    /**
+     * Empty: the image’s own alternative text.
+     */
+    unit1ImgAlt?: string | null;
+    unit2Name?: string | null;
+    unit2Image?: (number | null) | Media;
+    /**
+     * Empty: the image’s own alternative text.
+     */
+    unit2ImgAlt?: string | null;
+    comparisons?:
+      | {
+          comparison: string;
+          unit1: string;
+          unit2: string;
+          id?: string | null;
+        }[]
+      | null;
+    useCaseTitle?: string | null;
+    /**
+     * The markers are decoration: say the fit in words.
+     */
+    useCases?:
+      | {
+          comparison: string;
+          comparison1Text: string;
+          comparison1Colour: 'yellow' | 'blue';
+          comparison2Text: string;
+          comparison2Colour: 'yellow' | 'blue';
+          id?: string | null;
+        }[]
+      | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'unitConfiguratorTabs';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2927,6 +3027,7 @@ export interface PagesSelect<T extends boolean = true> {
         stepTabs?: T | StepTabsBlockSelect<T>;
         customerCards?: T | CustomerCardsBlockSelect<T>;
         productComparison?: T | ProductComparisonBlockSelect<T>;
+        unitConfiguratorTabs?: T | UnitConfiguratorTabsBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -3470,6 +3571,73 @@ export interface ProductComparisonBlockSelect<T extends boolean = true> {
   anchorId?: T;
   heading?: T;
   subheading?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "UnitConfiguratorTabsBlock_select".
+ */
+export interface UnitConfiguratorTabsBlockSelect<T extends boolean = true> {
+  anchorId?: T;
+  heading?: T;
+  subheading?: T;
+  tabs?:
+    | T
+    | {
+        tabLabel?: T;
+        kind?: T;
+        heading?: T;
+        content?: T;
+        images?:
+          | T
+          | {
+              image?: T;
+              imgAlt?: T;
+              id?: T;
+            };
+        sections?:
+          | T
+          | {
+              heading?: T;
+              configurations?:
+                | T
+                | {
+                    label?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+        footNote?: T;
+        ctaLabel?: T;
+        ctaLink?: T;
+        unit1Name?: T;
+        unit1Image?: T;
+        unit1ImgAlt?: T;
+        unit2Name?: T;
+        unit2Image?: T;
+        unit2ImgAlt?: T;
+        comparisons?:
+          | T
+          | {
+              comparison?: T;
+              unit1?: T;
+              unit2?: T;
+              id?: T;
+            };
+        useCaseTitle?: T;
+        useCases?:
+          | T
+          | {
+              comparison?: T;
+              comparison1Text?: T;
+              comparison1Colour?: T;
+              comparison2Text?: T;
+              comparison2Colour?: T;
+              id?: T;
+            };
+        id?: T;
+      };
   id?: T;
   blockName?: T;
 }

@@ -25,6 +25,7 @@ import * as migration_20261128_142236_product_offerings from './20261128_142236_
 import * as migration_20261128_143910_customization_tabs from './20261128_143910_customization_tabs';
 import * as migration_20261128_145309_use_case_tabs from './20261128_145309_use_case_tabs';
 import * as migration_20261128_180428_page_blocks_gallery_steps_customers_comparison from './20261128_180428_page_blocks_gallery_steps_customers_comparison';
+import * as migration_20261128_212736_unit_configurator_tabs from './20261128_212736_unit_configurator_tabs';
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261128_180428_page_blocks_gallery_steps_customers_comparison.up,
     down: migration_20261128_180428_page_blocks_gallery_steps_customers_comparison.down,
     name: '20261128_180428_page_blocks_gallery_steps_customers_comparison',
+  },
+  {
+    up: migration_20261128_212736_unit_configurator_tabs.up,
+    down: migration_20261128_212736_unit_configurator_tabs.down,
+    name: '20261128_212736_unit_configurator_tabs',
   },
 ];

@@ -11,14 +11,19 @@ export const familyImages = {
   fleetPremium20: 'container-20zi-exterior.webp',
   fleetPremium40: 'container-40zi-exterior.webp',
   fleetTriCam40: 'container-40zs-exterior.webp',
+  standardDoorsOpen: 'container-20ws-doors-open.webp',
+  standardInterior: 'container-20ws-interior.webp',
+  premiumDoorsOpen: 'container-20zi-doors-open.webp',
+  premiumInterior: 'container-20zi-interior.webp',
 } as const
 
 const familyImage = (key: keyof typeof familyImages): MediaRef<keyof typeof familyImages> => ({ mediaKey: key })
 
 /**
- * The storage containers' product family page (`/storage-containers`): a hero, the tri-cam
- * container's media gallery, the fleet's image carousel, the comparison cards of every rental
- * container (from the catalog) and a closing banner. English first, French overlay second (same
+ * The storage containers' product family page (`/storage-containers`): a hero, the unit
+ * configurator tabs (one tab per grade and a standard-or-tri-cam comparison), the tri-cam
+ * container's media gallery, the fleet's image carousel, a feature table, the comparison cards of
+ * every rental container (from the catalog) and a closing banner. English first, French overlay second (same
  * rows, same rich-text nodes, by position).
  */
 export const productFamilyPage = {
@@ -39,6 +44,75 @@ export const productFamilyPage = {
         primaryCtaLink: '/products/storage-containers',
         secondaryCtaLabel: 'Request a quote',
         secondaryCtaLink: '/request-quote',
+      },
+      {
+        blockType: 'unitConfiguratorTabs' as const,
+        anchorId: 'grades',
+        heading: 'Choose your grade',
+        subheading: 'Every grade comes in 20 ft and 40 ft. Add shelving, lighting and locks when you configure your rental.',
+        tabs: [
+          {
+            tabLabel: 'Standard',
+            kind: 'standard' as const,
+            heading: '20 ft standard storage container',
+            content: richText(paragraph('Our everyday container: wind- and watertight steel, inspected and cleaned before every delivery. Customers choose it for building materials, seasonal stock and equipment.')),
+            images: [{ image: familyImage('fleetStandard20') }, { image: familyImage('standardDoorsOpen') }, { image: familyImage('standardInterior') }],
+            sections: [
+              { heading: 'Included', configurations: [{ label: 'Lock box for a padlock' }, { label: 'Delivery and pick-up on a level site' }, { label: 'Inspection before delivery' }] },
+              { heading: 'Add when you configure', configurations: [{ label: 'Steel shelving unit' }, { label: 'Battery LED lighting kit' }, { label: 'Loading ramp' }] },
+            ],
+            footNote: 'Sizes are outside lengths. The price with delivery shows before you pay.',
+            ctaLabel: 'Configure a standard rental',
+            ctaLink: '/products/storage-containers?product_category=standard',
+          },
+          {
+            tabLabel: 'Premium',
+            kind: 'standard' as const,
+            heading: '20 ft premium storage container',
+            content: richText(paragraph('Lined and insulated against condensation, with fresh paint and a clean floor: a steady space for records, stock and anything that must stay dry.')),
+            images: [{ image: familyImage('fleetPremium20') }, { image: familyImage('premiumDoorsOpen') }, { image: familyImage('premiumInterior') }],
+            sections: [
+              { heading: 'Included', configurations: [{ label: 'Everything in the standard grade' }, { label: 'Fresh paint and a clean floor' }, { label: 'One free move on the same site' }] },
+              { heading: 'Add when you configure', configurations: [{ label: 'Desiccant moisture absorbers' }, { label: 'Pallet racking' }, { label: 'Rubber floor mats' }] },
+            ],
+            footNote: 'Insulation slows condensation; it does not heat or cool the container.',
+            ctaLabel: 'Configure a premium rental',
+            ctaLink: '/products/storage-containers?product_category=premium',
+          },
+          {
+            tabLabel: 'Tri-cam',
+            kind: 'standard' as const,
+            heading: '20 ft tri-cam storage container',
+            content: richText(paragraph('One lever per door locks it at three points, so one person opens it in seconds, even on uneven ground. Our most requested upgrade for tools left on site overnight.')),
+            images: [{ image: familyImage('triCamExterior') }, { image: familyImage('triCamDoorsOpen') }, { image: familyImage('triCamInterior') }],
+            sections: [
+              { heading: 'Included', configurations: [{ label: 'Everything in the standard grade' }, { label: 'Fresh paint and a clean floor' }, { label: 'One free move on the same site' }, { label: 'Three-point cam locking bars' }] },
+              { heading: 'Add when you configure', configurations: [{ label: 'High-security padlock' }, { label: 'Wall hooks and tool rack' }, { label: 'Turbine vents' }] },
+            ],
+            ctaLabel: 'Configure a tri-cam rental',
+            ctaLink: '/products/storage-containers?product_category=tri-cam',
+          },
+          {
+            tabLabel: 'Standard or tri-cam?',
+            kind: 'comparison' as const,
+            unit1Name: '20 ft standard',
+            unit1Image: familyImage('fleetStandard20'),
+            unit2Name: '20 ft tri-cam',
+            unit2Image: familyImage('triCamExterior'),
+            comparisons: [
+              { comparison: 'Locking points per door', unit1: '1', unit2: '3' },
+              { comparison: 'Opening the doors', unit1: 'Two handles per door', unit2: 'One lever per door' },
+              { comparison: 'Paint and floor', unit1: 'Inspected and cleaned', unit2: 'Fresh paint, clean floor' },
+              { comparison: 'Moves on the same site', unit1: 'Billed per move', unit2: 'One free move' },
+            ],
+            useCaseTitle: 'Which one for your site?',
+            useCases: [
+              { comparison: 'Building materials for a season', comparison1Text: 'A good fit', comparison1Colour: 'yellow' as const, comparison2Text: 'More than you need', comparison2Colour: 'blue' as const },
+              { comparison: 'Tools left on site overnight', comparison1Text: 'Add a high-security padlock', comparison1Colour: 'blue' as const, comparison2Text: 'The best fit', comparison2Colour: 'yellow' as const },
+              { comparison: 'Opened many times a day', comparison1Text: 'Works, with effort', comparison1Colour: 'blue' as const, comparison2Text: 'The best fit', comparison2Colour: 'yellow' as const },
+            ],
+          },
+        ],
       },
       {
         blockType: 'productMediaGallery' as const,
@@ -68,6 +142,24 @@ export const productFamilyPage = {
           { image: familyImage('fleetPremium40'), caption: '40 ft premium: a clean, steady space for records and sensitive goods.' },
           { image: familyImage('fleetTriCam40'), caption: '40 ft tri-cam: one person opens it in seconds.' },
         ],
+      },
+      {
+        blockType: 'featureTable' as const,
+        heading: 'What each grade includes',
+        subheading: 'The same steel body and inspection in every grade; the rest depends on what you store.',
+        tableStyle: 'checkmarks' as const,
+        columns: [{ label: 'Included' }, { label: 'Standard' }, { label: 'Premium' }, { label: 'Tri-cam' }],
+        rows: [
+          { cells: [{ value: 'Wind- and watertight steel body' }, { value: 'X' }, { value: 'X' }, { value: 'X' }] },
+          { cells: [{ value: 'Lock box for a padlock' }, { value: 'X' }, { value: 'X' }, { value: 'X' }] },
+          { cells: [{ value: 'Lined, insulated walls' }, { value: '' }, { value: 'X' }, { value: '' }] },
+          { cells: [{ value: 'Fresh paint and a clean floor' }, { value: '' }, { value: 'X' }, { value: 'X' }] },
+          { cells: [{ value: 'One free move on the same site' }, { value: '' }, { value: 'X' }, { value: 'X' }] },
+          { cells: [{ value: 'Three-point cam locking bars' }, { value: '' }, { value: '' }, { value: 'X' }] },
+        ],
+        mostPopularColumn: 4,
+        mostPopularString: 'Most requested',
+        paragraphs: 'Every grade comes in 20 ft and 40 ft. Configure a rental to see the price with delivery to your address.',
       },
       {
         blockType: 'productComparison' as const,
@@ -106,6 +198,61 @@ export const productFamilyPage = {
         secondaryCtaLabel: 'Demander une soumission',
       },
       {
+        heading: 'Choisissez votre catégorie',
+        subheading: 'Chaque catégorie existe en 20 pi et en 40 pi. Ajoutez étagères, éclairage et cadenas en configurant votre location.',
+        tabs: [
+          {
+            tabLabel: 'Standard',
+            heading: 'Conteneur d’entreposage standard de 20 pi',
+            content: richText(paragraph('Notre conteneur de tous les jours\u00a0: de l’acier étanche au vent et à l’eau, inspecté et nettoyé avant chaque livraison. Nos clients le choisissent pour les matériaux de construction, les stocks saisonniers et l’équipement.')),
+            sections: [
+              { heading: 'Compris', configurations: [{ label: 'Boîte à cadenas' }, { label: 'Livraison et ramassage sur un terrain plat' }, { label: 'Inspection avant la livraison' }] },
+              { heading: 'À ajouter en configurant', configurations: [{ label: 'Étagère en acier' }, { label: 'Éclairage DEL à piles' }, { label: 'Rampe de chargement' }] },
+            ],
+            footNote: 'Les formats sont des longueurs extérieures. Le prix livraison comprise s’affiche avant le paiement.',
+            ctaLabel: 'Configurer une location standard',
+          },
+          {
+            tabLabel: 'Haut de gamme',
+            heading: 'Conteneur d’entreposage haut de gamme de 20 pi',
+            content: richText(paragraph('Doublé et isolé contre la condensation, avec une peinture fraîche et un plancher propre\u00a0: un espace stable pour les archives, les stocks et tout ce qui doit rester au sec.')),
+            sections: [
+              { heading: 'Compris', configurations: [{ label: 'Tout ce que comprend la catégorie standard' }, { label: 'Peinture fraîche et plancher propre' }, { label: 'Un déplacement gratuit sur le même chantier' }] },
+              { heading: 'À ajouter en configurant', configurations: [{ label: 'Absorbeurs d’humidité déshydratants' }, { label: 'Palettier' }, { label: 'Tapis de plancher en caoutchouc' }] },
+            ],
+            footNote: 'L’isolation ralentit la condensation; elle ne chauffe ni ne refroidit le conteneur.',
+            ctaLabel: 'Configurer une location haut de gamme',
+          },
+          {
+            tabLabel: 'À trois cames',
+            heading: 'Conteneur d’entreposage à trois cames de 20 pi',
+            content: richText(paragraph('Un levier par porte la verrouille en trois points\u00a0: une seule personne l’ouvre en quelques secondes, même sur un sol inégal. L’option la plus demandée pour les outils laissés sur le chantier la nuit.')),
+            sections: [
+              { heading: 'Compris', configurations: [{ label: 'Tout ce que comprend la catégorie standard' }, { label: 'Peinture fraîche et plancher propre' }, { label: 'Un déplacement gratuit sur le même chantier' }, { label: 'Barres de verrouillage à trois cames' }] },
+              { heading: 'À ajouter en configurant', configurations: [{ label: 'Cadenas haute sécurité' }, { label: 'Crochets muraux et support à outils' }, { label: 'Aérateurs à turbine' }] },
+            ],
+            ctaLabel: 'Configurer une location à trois cames',
+          },
+          {
+            tabLabel: 'Standard ou à trois cames?',
+            unit1Name: 'Standard de 20 pi',
+            unit2Name: 'À trois cames de 20 pi',
+            comparisons: [
+              { comparison: 'Points de verrouillage par porte', unit1: '1', unit2: '3' },
+              { comparison: 'Ouverture des portes', unit1: 'Deux poignées par porte', unit2: 'Un levier par porte' },
+              { comparison: 'Peinture et plancher', unit1: 'Inspecté et nettoyé', unit2: 'Peinture fraîche, plancher propre' },
+              { comparison: 'Déplacements sur le même chantier', unit1: 'Facturés à chaque déplacement', unit2: 'Un déplacement gratuit' },
+            ],
+            useCaseTitle: 'Lequel pour votre chantier?',
+            useCases: [
+              { comparison: 'Matériaux de construction pour une saison', comparison1Text: 'Un bon choix', comparison2Text: 'Plus que nécessaire' },
+              { comparison: 'Outils laissés sur le chantier la nuit', comparison1Text: 'Ajoutez un cadenas haute sécurité', comparison2Text: 'Le meilleur choix' },
+              { comparison: 'Ouvert plusieurs fois par jour', comparison1Text: 'Possible, avec effort', comparison2Text: 'Le meilleur choix' },
+            ],
+          },
+        ],
+      },
+      {
         heading: 'Conteneur d’entreposage à trois cames de 20 pi',
         content: richText(
           paragraph('Un levier par porte la verrouille en trois points et l’ouvre facilement, même sur un sol inégal. C’est le choix des clients qui laissent des outils et de l’équipement sur le chantier la nuit.'),
@@ -123,6 +270,21 @@ export const productFamilyPage = {
           { caption: '40 pi haut de gamme\u00a0: un espace propre et stable pour les archives et les biens sensibles.' },
           { caption: '40 pi à trois cames\u00a0: une seule personne l’ouvre en quelques secondes.' },
         ],
+      },
+      {
+        heading: 'Ce que comprend chaque catégorie',
+        subheading: 'La même caisse en acier et la même inspection dans chaque catégorie; le reste dépend de ce que vous entreposez.',
+        columns: [{ label: 'Compris' }, { label: 'Standard' }, { label: 'Haut de gamme' }, { label: 'À trois cames' }],
+        rows: [
+          { cells: [{ value: 'Caisse en acier étanche au vent et à l’eau' }, { value: 'X' }, { value: 'X' }, { value: 'X' }] },
+          { cells: [{ value: 'Boîte à cadenas' }, { value: 'X' }, { value: 'X' }, { value: 'X' }] },
+          { cells: [{ value: 'Parois doublées et isolées' }, { value: '' }, { value: 'X' }, { value: '' }] },
+          { cells: [{ value: 'Peinture fraîche et plancher propre' }, { value: '' }, { value: 'X' }, { value: 'X' }] },
+          { cells: [{ value: 'Un déplacement gratuit sur le même chantier' }, { value: '' }, { value: 'X' }, { value: 'X' }] },
+          { cells: [{ value: 'Barres de verrouillage à trois cames' }, { value: '' }, { value: '' }, { value: 'X' }] },
+        ],
+        mostPopularString: 'Le plus demandé',
+        paragraphs: 'Chaque catégorie existe en 20 pi et en 40 pi. Configurez une location pour voir le prix livraison comprise à votre adresse.',
       },
       {
         heading: 'Comparez nos conteneurs en location',

@@ -19,6 +19,7 @@ import { ProductMediaGalleryBlock } from './ProductMediaGallery/Component'
 import { StepTabsBlock } from './StepTabs/Component'
 import { CustomerCardsBlock } from './CustomerCards/Component'
 import { ProductComparisonBlock } from './ProductComparison/Component'
+import { UnitConfiguratorTabsBlock } from './UnitConfiguratorTabs/Component'
 
 type PageBlock = Page['layout'][number]
 
@@ -83,6 +84,8 @@ function renderBlock(block: PageBlock, index: number, locale: string, key: strin
       return <CustomerCardsBlock key={key} block={block} locale={locale} />
     case 'productComparison':
       return <ProductComparisonBlock key={key} block={block} locale={locale} />
+    case 'unitConfiguratorTabs':
+      return <UnitConfiguratorTabsBlock key={key} block={block} locale={locale} />
     default:
       return null
   }

@@ -19,6 +19,7 @@ import { ProductMediaGalleryBlock } from './ProductMediaGallery/config'
 import { StepTabsBlock } from './StepTabs/config'
 import { CustomerCardsBlock } from './CustomerCards/config'
 import { ProductComparisonBlock } from './ProductComparison/config'
+import { UnitConfiguratorTabsBlock } from './UnitConfiguratorTabs/config'
 
 /** Every block a page can hold; RenderBlocks maps each slug to its component. */
 export const pageBlocks: Block[] = [
@@ -42,4 +43,5 @@ export const pageBlocks: Block[] = [
   StepTabsBlock,
   CustomerCardsBlock,
   ProductComparisonBlock,
+  UnitConfiguratorTabsBlock,
 ]

@@ -8,6 +8,8 @@ export interface TabItem {
   label: ReactNode
   content: ReactNode
   disabled?: boolean
+  /** The tab's name as plain text, where `label` is not a string (the phones' dropdown). */
+  text?: string
 }
 
 export interface TabsProps {
@@ -31,6 +33,13 @@ export interface TabsProps {
   tabListClassName?: string
   tabClassName?: string
   panelClassName?: string
+  /**
+   * Past 2 tabs, a dropdown replaces the tab list on phones (below 640 px), labelled so; options
+   * take each item's `text`, else its label when that is a string.
+   */
+  phoneSelect?: { label: string }
+  /** Underlined tabs (default) or pills (horizontal only). */
+  variant?: 'underline' | 'pills'
 }
 
 /** Ids Tabs gives its tabs and panels, for callers rendering an alternative control (e.g. a select on phones). */
@@ -57,6 +66,8 @@ export function Tabs({
   tabListClassName,
   tabClassName,
   panelClassName,
+  phoneSelect,
+  variant = 'underline',
 }: TabsProps) {
   const auto = useId().replace(/:/g, '')
   const prefix = idPrefix ?? `tabs${auto}`
@@ -66,6 +77,7 @@ export function Tabs({
   const selected = items.some((item) => item.id === requested && !item.disabled) ? requested : firstEnabled
   const tabRefs = useRef(new Map<string, HTMLButtonElement>())
   const vertical = orientation === 'vertical'
+  const pills = variant === 'pills' && !vertical
 
   if (items.length === 0) return null
 
@@ -102,8 +114,25 @@ export function Tabs({
     tabRefs.current.get(target.id)?.focus()
   }
 
+  const dropdown = phoneSelect && items.length > 2
   return (
     <div className={cx(vertical ? 'flex flex-col gap-4 md:flex-row' : 'flex flex-col gap-4', className)}>
+      {dropdown && (
+        <label className="flex flex-col gap-1 font-semibold text-slate-900 sm:hidden">
+          {phoneSelect.label}
+          <select
+            value={selected}
+            onChange={(event) => select(event.target.value)}
+            className={cx('min-h-11 w-full rounded-md border border-slate-500 bg-white px-3 py-2 font-normal text-slate-900', focusRing)}
+          >
+            {items.map((item) => (
+              <option key={item.id} value={item.id} disabled={item.disabled}>
+                {item.text ?? (typeof item.label === 'string' ? item.label : item.id)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <div
         role="tablist"
         aria-label={labelledBy ? undefined : label}
@@ -113,8 +142,11 @@ export function Tabs({
         className={cx(
           vertical
             ? 'flex shrink-0 flex-col gap-1 md:w-64'
-            : 'flex gap-1 overflow-x-auto border-b border-slate-300',
+            : pills
+              ? 'flex flex-wrap gap-2'
+              : 'flex gap-1 overflow-x-auto border-b border-slate-300',
           tabListClassName,
+          dropdown && 'max-sm:hidden',
         )}
       >
         {items.map((item) => {
@@ -138,10 +170,14 @@ export function Tabs({
               onMouseEnter={selectOnHover && !item.disabled ? () => select(item.id) : undefined}
               className={cx(
                 'min-h-11 px-4 py-2 text-left font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60',
-                vertical ? 'rounded-md border-l-4' : '-mb-px border-b-4',
-                isSelected
-                  ? 'border-blue-700 bg-blue-50 text-blue-900'
-                  : 'border-transparent text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+                pills
+                  ? isSelected
+                    ? 'rounded-full border-2 border-blue-700 bg-blue-700 text-white'
+                    : 'rounded-full border-2 border-slate-300 text-slate-800 hover:border-slate-500 hover:bg-slate-50'
+                  : [
+                      vertical ? 'rounded-md border-l-4' : '-mb-px border-b-4',
+                      isSelected ? 'border-blue-700 bg-blue-50 text-blue-900' : 'border-transparent text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+                    ].join(' '),
                 focusRing,
                 tabClassName,
               )}

@@ -1,5 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test'
-import { expectNoAxeViolations } from './support'
+import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations, expectSlideShown } from './support'
 
 // Three blocks of spec 3 (issue 14): step tabs on the about page (§1: numbered tabs, single-open);
 // the product media gallery (§2: thumbnails and arrows) and the image carousel (§2: one slide per
@@ -45,24 +45,6 @@ const texts = {
     roleCarousel: 'carrousel',
   },
 } as const
-
-/**
- * The image a person sees: the slide whose left edge sits at the track's, the others scrolled out
- * of it sideways (measured horizontally: a tall gallery may reach below the window).
- */
-async function expectSlideShown(gallery: Locator, shown: number, total: number) {
-  await expect
-    .poll(() =>
-      gallery.locator('[role="group"][aria-roledescription]').evaluateAll((slides) => {
-        const track = slides[0]!.parentElement!.getBoundingClientRect()
-        return slides.map((slide) => {
-          const box = slide.getBoundingClientRect()
-          return Math.abs(box.left - track.left) < 2 ? 'shown' : box.right <= track.left + 1 || box.left >= track.right - 1 ? 'out' : 'partly'
-        })
-      }),
-    )
-    .toEqual(Array.from({ length: total }, (_, i) => (i + 1 === shown ? 'shown' : 'out')))
-}
 
 for (const locale of ['en', 'fr'] as const) {
   const t = texts[locale]

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 const tokens = new WeakMap<APIRequestContext, Promise<string>>()
 
@@ -57,4 +57,22 @@ export async function refuseSubmission(page: Page, url: string) {
     return route.abort()
   })
   return submission
+}
+
+/**
+ * The image a person sees: the slide whose left edge sits at the track's, the others scrolled out
+ * of it sideways (measured horizontally: a tall gallery may reach below the window).
+ */
+export async function expectSlideShown(gallery: Locator, shown: number, total: number) {
+  await expect
+    .poll(() =>
+      gallery.locator('[role="group"][aria-roledescription]').evaluateAll((slides) => {
+        const track = slides[0]!.parentElement!.getBoundingClientRect()
+        return slides.map((slide) => {
+          const box = slide.getBoundingClientRect()
+          return Math.abs(box.left - track.left) < 2 ? 'shown' : box.right <= track.left + 1 || box.left >= track.right - 1 ? 'out' : 'partly'
+        })
+      }),
+    )
+    .toEqual(Array.from({ length: total }, (_, i) => (i + 1 === shown ? 'shown' : 'out')))
 }

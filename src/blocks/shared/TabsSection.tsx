@@ -14,6 +14,9 @@ export function TabsSection({
   items,
   tabClassName = 'rounded-t-md',
   panelClassName = 'pt-4',
+  unmountInactive,
+  phoneSelect,
+  variant,
   children,
 }: {
   block: { anchorId?: string | null; heading: string; subheading?: string | null }
@@ -21,12 +24,17 @@ export function TabsSection({
   items: TabItem[]
   tabClassName?: string
   panelClassName?: string
+  /** Mount only the chosen tab's panel: choosing a tab starts its content afresh (its gallery on the first image). */
+  unmountInactive?: boolean
+  /** Past 2 tabs, a dropdown so labelled replaces the tab pills on phones. */
+  phoneSelect?: { label: string }
+  variant?: 'underline' | 'pills'
   children?: ReactNode
 }) {
   const headingId = `${idPrefix}-heading`
   return (
     <BlockSection anchorId={block.anchorId} headingId={headingId} heading={block.heading} subheading={block.subheading}>
-      <Tabs labelledBy={headingId} idPrefix={idPrefix} className="mt-8" tabListClassName="flex-wrap" tabClassName={tabClassName} panelClassName={panelClassName} items={items} />
+      <Tabs labelledBy={headingId} idPrefix={idPrefix} className="mt-8" tabListClassName="flex-wrap" tabClassName={tabClassName} panelClassName={panelClassName} unmountInactive={unmountInactive} phoneSelect={phoneSelect} variant={variant} items={items} />
       {children}
     </BlockSection>
   )
