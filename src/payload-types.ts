@@ -253,6 +253,8 @@ export interface Page {
     | CustomerCardsBlock
     | ProductComparisonBlock
     | UnitConfiguratorTabsBlock
+    | InfoDotExplorerBlock
+    | WorksiteExplorerBlock
   )[];
   updatedAt: string;
   createdAt: string;
@@ -1223,6 +1225,93 @@ export interface UnitConfiguratorTabsBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'unitConfiguratorTabs';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "InfoDotExplorerBlock".
+ */
+export interface InfoDotExplorerBlock {
+  /**
+   * Lower-case letters, digits and hyphens, e.g. construction. An anchor bar links to it as #construction.
+   */
+  anchorId?: string | null;
+  heading: string;
+  subheading?: string | null;
+  /**
+   * One tab shows its image alone, without pills.
+   */
+  tabs: {
+    tabLabel: string;
+    image: number | Media;
+    /**
+     * Empty: the image’s own alternative text.
+     */
+    imgAlt?: string | null;
+    dots: {
+      /**
+       * Percent of the image; shown at most at 99.
+       */
+      top: number;
+      /**
+       * Percent of the image; shown at most at 99.
+       */
+      left: number;
+      heading: string;
+      subheading?: string | null;
+      footer?: string | null;
+      id?: string | null;
+    }[];
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'infoDotExplorer';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WorksiteExplorerBlock".
+ */
+export interface WorksiteExplorerBlock {
+  /**
+   * Lower-case letters, digits and hyphens, e.g. construction. An anchor bar links to it as #construction.
+   */
+  anchorId?: string | null;
+  heading: string;
+  subheading?: string | null;
+  /**
+   * A wide image (about 10:3) that visitors drag sideways.
+   */
+  tabs: {
+    label: string;
+    image: number | Media;
+    /**
+     * Empty: the image’s own alternative text.
+     */
+    imgAlt?: string | null;
+    dots: {
+      /**
+       * Percent of the image; shown at most at 99.
+       */
+      top: number;
+      /**
+       * Percent of the image; shown at most at 99.
+       */
+      left: number;
+      heading: string;
+      subheading?: string | null;
+      ctaLabel?: string | null;
+      ctaLink?: string | null;
+      id?: string | null;
+    }[];
+    id?: string | null;
+  }[];
+  /**
+   * The button leads to /solutions.
+   */
+  ctaLabel: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'worksiteExplorer';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3028,6 +3117,8 @@ export interface PagesSelect<T extends boolean = true> {
         customerCards?: T | CustomerCardsBlockSelect<T>;
         productComparison?: T | ProductComparisonBlockSelect<T>;
         unitConfiguratorTabs?: T | UnitConfiguratorTabsBlockSelect<T>;
+        infoDotExplorer?: T | InfoDotExplorerBlockSelect<T>;
+        worksiteExplorer?: T | WorksiteExplorerBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -3638,6 +3729,66 @@ export interface UnitConfiguratorTabsBlockSelect<T extends boolean = true> {
             };
         id?: T;
       };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "InfoDotExplorerBlock_select".
+ */
+export interface InfoDotExplorerBlockSelect<T extends boolean = true> {
+  anchorId?: T;
+  heading?: T;
+  subheading?: T;
+  tabs?:
+    | T
+    | {
+        tabLabel?: T;
+        image?: T;
+        imgAlt?: T;
+        dots?:
+          | T
+          | {
+              top?: T;
+              left?: T;
+              heading?: T;
+              subheading?: T;
+              footer?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WorksiteExplorerBlock_select".
+ */
+export interface WorksiteExplorerBlockSelect<T extends boolean = true> {
+  anchorId?: T;
+  heading?: T;
+  subheading?: T;
+  tabs?:
+    | T
+    | {
+        label?: T;
+        image?: T;
+        imgAlt?: T;
+        dots?:
+          | T
+          | {
+              top?: T;
+              left?: T;
+              heading?: T;
+              subheading?: T;
+              ctaLabel?: T;
+              ctaLink?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  ctaLabel?: T;
   id?: T;
   blockName?: T;
 }

@@ -26,6 +26,7 @@ import * as migration_20261128_143910_customization_tabs from './20261128_143910
 import * as migration_20261128_145309_use_case_tabs from './20261128_145309_use_case_tabs';
 import * as migration_20261128_180428_page_blocks_gallery_steps_customers_comparison from './20261128_180428_page_blocks_gallery_steps_customers_comparison';
 import * as migration_20261128_212736_unit_configurator_tabs from './20261128_212736_unit_configurator_tabs';
+import * as migration_20261128_214542_hotspot_explorers from './20261128_214542_hotspot_explorers';
 
 export const migrations = [
   {
@@ -167,5 +168,10 @@ export const migrations = [
     up: migration_20261128_212736_unit_configurator_tabs.up,
     down: migration_20261128_212736_unit_configurator_tabs.down,
     name: '20261128_212736_unit_configurator_tabs',
+  },
+  {
+    up: migration_20261128_214542_hotspot_explorers.up,
+    down: migration_20261128_214542_hotspot_explorers.down,
+    name: '20261128_214542_hotspot_explorers',
   },
 ];

@@ -1,3 +1,4 @@
+import { worksiteExplorerBlock } from '../worksite/content'
 import { paragraph, richText } from '../lexical'
 import type { MediaRef } from '../placeholders'
 import type { PortraitLook } from './portraits'
@@ -92,6 +93,7 @@ export const aboutPage = {
         ctaLabel: 'Configure a rental',
         ctaLink: '/products/storage-containers',
       },
+      worksiteExplorerBlock.en,
       {
         blockType: 'featureTable' as const,
         heading: 'What comes with every rental',
@@ -247,6 +249,7 @@ export const aboutPage = {
         ],
         ctaLabel: 'Configurer une location',
       },
+      worksiteExplorerBlock.fr,
       {
         heading: 'Ce qui est inclus avec chaque location',
         subheading: 'Trois catégories de conteneurs, une seule norme de service. Comparez ce qui est inclus avant de choisir.',

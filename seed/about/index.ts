@@ -5,12 +5,14 @@ import { ensureBilingual, idsBy } from '../catalog/upsert'
 import { mediaIdOf, withPlaceholderIds } from '../placeholders'
 import { aboutImages, aboutPage, portraitAlt, portraitFileName, testimonialPeople } from './content'
 import { drawPortrait } from './portraits'
+import { seedWorksiteMedia } from '../worksite'
+import { worksiteFiles } from '../worksite/content'
 
 const where = { slug: { equals: aboutPage.en.slug } }
 
 /**
  * The bilingual about page (`/about-us`): a hero, step tabs with the catalog's drawings (seeded
- * by the catalog first), two feature tables, an accordion, customer cards and the testimonials
+ * by the catalog first), the worksite explorer (its worksites drawn here), two feature tables, an accordion, customer cards and the testimonials
  * carousel with portraits drawn here. Idempotent: created only when
  * missing; a page left without its French (a run stopped between the two writes) is completed.
  */
@@ -29,6 +31,8 @@ export async function seedAboutPage(payload: Payload, log: (msg: string) => void
           })),
         )
   const catalogImages = totalDocs > 0 ? new Map<string, number>() : await idsBy(payload, 'media', 'filename', [...new Set(Object.values(aboutImages))])
+  // The worksite explorer's drawings, drawn here (from the catalog's and the used units' drawings).
+  if (totalDocs === 0) for (const [file, id] of await seedWorksiteMedia(payload)) catalogImages.set(file, id)
   const { written } = await ensureBilingual(payload, {
     collection: 'pages',
     where,
@@ -53,5 +57,5 @@ function englishPage(media: Map<string, number>, catalogImages: Map<string, numb
         }
       : block,
   )
-  return withPlaceholderIds({ ...aboutPage.en, layout, _status: 'published' as const }, mediaIdOf('about page', aboutImages, catalogImages)) as RequiredDataFromCollectionSlug<'pages'>
+  return withPlaceholderIds({ ...aboutPage.en, layout, _status: 'published' as const }, mediaIdOf('about page', { ...aboutImages, ...worksiteFiles }, catalogImages)) as RequiredDataFromCollectionSlug<'pages'>
 }

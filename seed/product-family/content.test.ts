@@ -11,6 +11,10 @@ describe('storage containers page seed', () => {
       expect(french.heading, `block ${i} heading`).toBeTruthy()
       if (block.blockType === 'productMediaGallery') expect(shapeOf(french.content)).toEqual(shapeOf(block.content))
       if (block.blockType === 'imageCarousel') expect((french.images as unknown[]).length).toBe(block.images.length)
+      if (block.blockType === 'infoDotExplorer') {
+        const tabs = french.tabs as { dots: unknown[] }[]
+        expect(tabs.map((tab) => tab.dots.length)).toEqual(block.tabs.map((tab) => tab.dots.length))
+      }
       if (block.blockType === 'featureTable') expect((french.rows as unknown[]).length).toBe(block.rows.length)
       if (block.blockType === 'unitConfiguratorTabs') {
         const tabs = french.tabs as Record<string, unknown>[]
@@ -30,7 +34,7 @@ describe('storage containers page seed', () => {
     })
   })
   it('shows the unit configurator tabs (more than 2, one a comparison), the feature table, the galleries and the comparison cards of the catalog’s drawings', () => {
-    expect(en.layout.map((block) => block.blockType)).toEqual(['hero', 'unitConfiguratorTabs', 'productMediaGallery', 'imageCarousel', 'featureTable', 'productComparison', 'callToActionBanner'])
+    expect(en.layout.map((block) => block.blockType)).toEqual(['hero', 'unitConfiguratorTabs', 'infoDotExplorer', 'productMediaGallery', 'imageCarousel', 'featureTable', 'productComparison', 'callToActionBanner'])
     const tabs = en.layout.flatMap((block) => (block.blockType === 'unitConfiguratorTabs' ? block.tabs : []))
     expect(tabs.length).toBeGreaterThan(2)
     expect(tabs.map((tab) => tab.kind)).toEqual(['standard', 'standard', 'standard', 'comparison'])

@@ -21,7 +21,8 @@ const familyImage = (key: keyof typeof familyImages): MediaRef<keyof typeof fami
 
 /**
  * The storage containers' product family page (`/storage-containers`): a hero, the unit
- * configurator tabs (one tab per grade and a standard-or-tri-cam comparison), the tri-cam
+ * configurator tabs (one tab per grade and a standard-or-tri-cam comparison), an info-dot image
+ * explorer (inside and doors), the tri-cam
  * container's media gallery, the fleet's image carousel, a feature table, the comparison cards of
  * every rental container (from the catalog) and a closing banner. English first, French overlay second (same
  * rows, same rich-text nodes, by position).
@@ -110,6 +111,33 @@ export const productFamilyPage = {
               { comparison: 'Building materials for a season', comparison1Text: 'A good fit', comparison1Colour: 'yellow' as const, comparison2Text: 'More than you need', comparison2Colour: 'blue' as const },
               { comparison: 'Tools left on site overnight', comparison1Text: 'Add a high-security padlock', comparison1Colour: 'blue' as const, comparison2Text: 'The best fit', comparison2Colour: 'yellow' as const },
               { comparison: 'Opened many times a day', comparison1Text: 'Works, with effort', comparison1Colour: 'blue' as const, comparison2Text: 'The best fit', comparison2Colour: 'yellow' as const },
+            ],
+          },
+        ],
+      },
+      {
+        blockType: 'infoDotExplorer' as const,
+        anchorId: 'inside',
+        heading: 'Take a look inside',
+        subheading: 'Press a dot to see what comes with the container and what you can add.',
+        tabs: [
+          {
+            tabLabel: 'Inside',
+            image: familyImage('standardInterior'),
+            dots: [
+              { top: 48, left: 22, heading: 'Steel shelving unit', subheading: 'Adjustable steel shelves along the wall, for boxes and parts off the floor.', footer: 'Add it when you configure' },
+              { top: 24, left: 45.5, heading: 'Battery LED lighting kit', subheading: 'Bright light inside without wiring or an outlet.', footer: 'Add it when you configure' },
+              { top: 45, left: 63, heading: 'Wall hooks and tool rack', subheading: 'Shovels, rakes and cords hang on the wall, out of the way.', footer: 'Add it when you configure' },
+              { top: 80, left: 52, heading: 'Wooden floor', subheading: 'Swept and cleaned between rentals, ready for pallets and dollies.', footer: 'Included with every rental' },
+            ],
+          },
+          {
+            tabLabel: 'Doors',
+            image: familyImage('triCamDoorsOpen'),
+            dots: [
+              { top: 45, left: 16, heading: 'Full-width doors', subheading: 'Both doors open the whole width of the container for pallets and equipment.', footer: 'Included with every rental' },
+              { top: 20.5, left: 30.5, heading: 'Corner castings', subheading: 'Our trucks lift the container by its corners: no forklift needed on your site.', footer: 'Included with every rental' },
+              { top: 82, left: 50, heading: 'Level threshold', subheading: 'Roll dollies and pallet jacks straight in, or add a loading ramp.', footer: 'Loading ramp: add it when you configure' },
             ],
           },
         ],
@@ -248,6 +276,29 @@ export const productFamilyPage = {
               { comparison: 'Matériaux de construction pour une saison', comparison1Text: 'Un bon choix', comparison2Text: 'Plus que nécessaire' },
               { comparison: 'Outils laissés sur le chantier la nuit', comparison1Text: 'Ajoutez un cadenas haute sécurité', comparison2Text: 'Le meilleur choix' },
               { comparison: 'Ouvert plusieurs fois par jour', comparison1Text: 'Possible, avec effort', comparison2Text: 'Le meilleur choix' },
+            ],
+          },
+        ],
+      },
+      {
+        heading: 'Jetez un coup d’œil à l’intérieur',
+        subheading: 'Appuyez sur un point pour voir ce que comprend le conteneur et ce que vous pouvez ajouter.',
+        tabs: [
+          {
+            tabLabel: 'Intérieur',
+            dots: [
+              { heading: 'Étagère en acier', subheading: 'Des tablettes en acier réglables le long de la paroi, pour garder boîtes et pièces hors du plancher.', footer: 'À ajouter en configurant' },
+              { heading: 'Éclairage DEL à piles', subheading: 'Un bon éclairage à l’intérieur, sans câblage ni prise.', footer: 'À ajouter en configurant' },
+              { heading: 'Crochets muraux et support à outils', subheading: 'Pelles, râteaux et rallonges sont accrochés au mur, hors du passage.', footer: 'À ajouter en configurant' },
+              { heading: 'Plancher de bois', subheading: 'Balayé et nettoyé entre deux locations, prêt pour les palettes et les diables.', footer: 'Compris dans chaque location' },
+            ],
+          },
+          {
+            tabLabel: 'Portes',
+            dots: [
+              { heading: 'Portes pleine largeur', subheading: 'Les deux portes ouvrent toute la largeur du conteneur pour les palettes et l’équipement.', footer: 'Compris dans chaque location' },
+              { heading: 'Pièces de coin', subheading: 'Nos camions soulèvent le conteneur par ses coins\u00a0: aucun chariot élévateur requis sur votre chantier.', footer: 'Compris dans chaque location' },
+              { heading: 'Seuil de plain-pied', subheading: 'Entrez directement avec diables et transpalettes, ou ajoutez une rampe de chargement.', footer: 'Rampe de chargement\u00a0: à ajouter en configurant' },
             ],
           },
         ],

@@ -20,6 +20,8 @@ import { StepTabsBlock } from './StepTabs/Component'
 import { CustomerCardsBlock } from './CustomerCards/Component'
 import { ProductComparisonBlock } from './ProductComparison/Component'
 import { UnitConfiguratorTabsBlock } from './UnitConfiguratorTabs/Component'
+import { InfoDotExplorerBlock } from './InfoDotExplorer/Component'
+import { WorksiteExplorerBlock } from './WorksiteExplorer/Component'
 
 type PageBlock = Page['layout'][number]
 
@@ -86,6 +88,10 @@ function renderBlock(block: PageBlock, index: number, locale: string, key: strin
       return <ProductComparisonBlock key={key} block={block} locale={locale} />
     case 'unitConfiguratorTabs':
       return <UnitConfiguratorTabsBlock key={key} block={block} locale={locale} />
+    case 'infoDotExplorer':
+      return <InfoDotExplorerBlock key={key} block={block} locale={locale} />
+    case 'worksiteExplorer':
+      return <WorksiteExplorerBlock key={key} block={block} locale={locale} />
     default:
       return null
   }

@@ -20,6 +20,8 @@ import { StepTabsBlock } from './StepTabs/config'
 import { CustomerCardsBlock } from './CustomerCards/config'
 import { ProductComparisonBlock } from './ProductComparison/config'
 import { UnitConfiguratorTabsBlock } from './UnitConfiguratorTabs/config'
+import { InfoDotExplorerBlock } from './InfoDotExplorer/config'
+import { WorksiteExplorerBlock } from './WorksiteExplorer/config'
 
 /** Every block a page can hold; RenderBlocks maps each slug to its component. */
 export const pageBlocks: Block[] = [
@@ -44,4 +46,6 @@ export const pageBlocks: Block[] = [
   CustomerCardsBlock,
   ProductComparisonBlock,
   UnitConfiguratorTabsBlock,
+  InfoDotExplorerBlock,
+  WorksiteExplorerBlock,
 ]

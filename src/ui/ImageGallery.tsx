@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import { cx } from './cx'
-import { GalleryCarousel, type GalleryCarouselProps } from './GalleryCarousel'
+import type { GalleryCarouselProps } from './GalleryCarousel'
 
 /** One image of a gallery: an <img>'s attributes (width and height always set) and its thumbnail. */
 export type GalleryImage = {
@@ -32,7 +32,7 @@ const icons = {
 /**
  * One image per view with previous/next arrows and a thumbnail per image (spec 3 §2: the
  * configurator's container images, the product media gallery, the image carousel). A server
- * component: every image is rendered here and the island (`carousel`, by default GalleryCarousel;
+ * component: every image is rendered here and the island (`carousel`: GalleryCarousel;
  * content pages pass its lazily loaded twin) only moves between them.
  * `priority` loads the first image eagerly with high priority (a page's largest paint); every
  * other image is lazy.
@@ -44,7 +44,7 @@ export async function ImageGallery({
   priority = false,
   sizes = '100vw',
   aspect = 'aspect-[4/3]',
-  carousel: Island = GalleryCarousel,
+  carousel: Island,
   className,
 }: {
   images: GalleryImage[]
@@ -55,7 +55,12 @@ export async function ImageGallery({
   sizes?: string
   /** The slides' aspect ratio class. */
   aspect?: string
-  carousel?: ComponentType<GalleryCarouselProps>
+  /**
+   * The island that moves between the images: `GalleryCarousel`, or on content pages its lazily
+   * loaded twin. Passed in, not imported here: a server module importing a client component puts
+   * it in the first-load JavaScript of every route that renders it.
+   */
+  carousel: ComponentType<GalleryCarouselProps>
   className?: string
 }) {
   const total = images.length

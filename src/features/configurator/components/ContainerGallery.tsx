@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
 import type { ImageRef } from '@/features/products'
+import { GalleryCarousel } from '@/ui/GalleryCarousel'
 import { ImageGallery } from '@/ui/ImageGallery'
 
 /**
@@ -30,6 +31,7 @@ export async function ContainerGallery({
       label={t('label', { name })}
       locale={locale}
       priority={shownFirst}
+      carousel={GalleryCarousel}
       className={className}
     />
   )
