@@ -61,9 +61,10 @@ export async function seed(payload: Payload, log: Log = (msg) => payload.logger.
   await seedAdmin(payload, log)
   await seedGlobals(payload, log)
   await seedCatalog(payload, log)
-  await seedAboutPage(payload, log)
   await seedProductFamilyPage(payload, log)
   await seedUsedUnits(payload, log)
+  // After the catalog and the used units: its step tabs and showroom cards show their drawings.
+  await seedAboutPage(payload, log)
   // After the catalog and the used units: the search block's promo cards show their pictures.
   await seedHomePage(payload, log)
   await seedEvents(payload, log)

@@ -255,6 +255,7 @@ export interface Page {
     | UnitConfiguratorTabsBlock
     | InfoDotExplorerBlock
     | WorksiteExplorerBlock
+    | ShowroomCardsBlock
   )[];
   updatedAt: string;
   createdAt: string;
@@ -1279,7 +1280,7 @@ export interface WorksiteExplorerBlock {
   heading: string;
   subheading?: string | null;
   /**
-   * A wide image (about 10:3) that visitors drag sideways.
+   * A wide image (about 4:1) that visitors drag sideways.
    */
   tabs: {
     label: string;
@@ -1312,6 +1313,32 @@ export interface WorksiteExplorerBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'worksiteExplorer';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ShowroomCardsBlock".
+ */
+export interface ShowroomCardsBlock {
+  /**
+   * Lower-case letters, digits and hyphens, e.g. construction. An anchor bar links to it as #construction.
+   */
+  anchorId?: string | null;
+  heading: string;
+  subheading?: string | null;
+  cards: {
+    heading: string;
+    image: number | Media;
+    /**
+     * Empty: the image’s own alternative text.
+     */
+    imgAlt?: string | null;
+    ctaLabel: string;
+    cardLink: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'showroomCards';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3119,6 +3146,7 @@ export interface PagesSelect<T extends boolean = true> {
         unitConfiguratorTabs?: T | UnitConfiguratorTabsBlockSelect<T>;
         infoDotExplorer?: T | InfoDotExplorerBlockSelect<T>;
         worksiteExplorer?: T | WorksiteExplorerBlockSelect<T>;
+        showroomCards?: T | ShowroomCardsBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -3789,6 +3817,27 @@ export interface WorksiteExplorerBlockSelect<T extends boolean = true> {
         id?: T;
       };
   ctaLabel?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ShowroomCardsBlock_select".
+ */
+export interface ShowroomCardsBlockSelect<T extends boolean = true> {
+  anchorId?: T;
+  heading?: T;
+  subheading?: T;
+  cards?:
+    | T
+    | {
+        heading?: T;
+        image?: T;
+        imgAlt?: T;
+        ctaLabel?: T;
+        cardLink?: T;
+        id?: T;
+      };
   id?: T;
   blockName?: T;
 }

@@ -27,6 +27,7 @@ import * as migration_20261128_145309_use_case_tabs from './20261128_145309_use_
 import * as migration_20261128_180428_page_blocks_gallery_steps_customers_comparison from './20261128_180428_page_blocks_gallery_steps_customers_comparison';
 import * as migration_20261128_212736_unit_configurator_tabs from './20261128_212736_unit_configurator_tabs';
 import * as migration_20261128_214542_hotspot_explorers from './20261128_214542_hotspot_explorers';
+import * as migration_20261128_222803_showroom_cards from './20261128_222803_showroom_cards';
 
 export const migrations = [
   {
@@ -173,5 +174,10 @@ export const migrations = [
     up: migration_20261128_214542_hotspot_explorers.up,
     down: migration_20261128_214542_hotspot_explorers.down,
     name: '20261128_214542_hotspot_explorers',
+  },
+  {
+    up: migration_20261128_222803_showroom_cards.up,
+    down: migration_20261128_222803_showroom_cards.down,
+    name: '20261128_222803_showroom_cards',
   },
 ];

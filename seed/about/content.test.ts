@@ -29,7 +29,7 @@ describe('about page seed', () => {
     const { en, fr } = aboutPage
     const types = en.layout.map((block) => block.blockType)
     expect(types).toEqual(expect.arrayContaining(['stepTabs', 'customerCards']))
-    for (const file of Object.values(aboutImages)) expect(file).toMatch(/^container-\d\d(ws|zi|zs)-(exterior|doors-open|interior)\.webp$/)
+    for (const file of Object.values(aboutImages)) expect(file).toMatch(/^(container-\d\d(ws|zi|zs)-(exterior|doors-open|interior)|used-unit-[a-z-]+)\.webp$/)
     en.layout.forEach((block, i) => {
       const french = fr.layout[i] as Record<string, unknown>
       if (block.blockType === 'stepTabs') {
@@ -43,5 +43,14 @@ describe('about page seed', () => {
       const { width, height, format } = await sharp(Buffer.from(drawPortrait(person.look))).metadata()
       expect({ width, height, format }).toEqual({ width: PORTRAIT_SIZE, height: PORTRAIT_SIZE, format: 'svg' })
     }
+  })
+  it('shows the used units in showroom cards (French for each), each linking to the unit search of its type', () => {
+    const { en, fr } = aboutPage
+    const index = en.layout.findIndex((block) => block.blockType === 'showroomCards')
+    const showroom = en.layout[index]
+    if (showroom?.blockType !== 'showroomCards') throw new Error('no showroom cards')
+    expect(showroom.cards.length).toBeGreaterThan(4)
+    for (const card of showroom.cards) expect(card.cardLink).toMatch(/^\/search\?unit-type=[a-zA-Z]+$/)
+    expect((fr.layout[index] as { cards: unknown[] }).cards).toHaveLength(showroom.cards.length)
   })
 })

@@ -28,12 +28,19 @@ export const portraitAlt = (name: string) => ({ en: `Illustrated portrait of ${n
 
 const [marieEve, daniel, priya] = testimonialPeople
 
-/** The catalog's drawings the page shows (seeded by the catalog first); file names are the media's identity. */
+/** The catalog's and the used units' drawings the page shows (seeded first); file names are the media's identity. */
 export const aboutImages = {
   configure: 'container-20ws-exterior.webp',
   checkout: 'container-20zi-interior.webp',
   delivery: 'container-40ws-exterior.webp',
   pickUp: 'container-40zi-doors-open.webp',
+  // The used units' drawings (seeded with the used units, before this page).
+  showroomOffice: 'used-unit-office-trailer.webp',
+  showroomContainer: 'container-20ws-exterior.webp',
+  showroomClassroom: 'used-unit-classroom.webp',
+  showroomCold: 'used-unit-cold-storage.webp',
+  showroomRestroom: 'used-unit-toilet-trailer.webp',
+  showroomGuard: 'used-unit-guard-house.webp',
 } as const
 
 const aboutImage = (key: keyof typeof aboutImages): MediaRef<keyof typeof aboutImages> => ({ mediaKey: key })
@@ -180,6 +187,20 @@ export const aboutPage = {
         ],
       },
       {
+        blockType: 'showroomCards' as const,
+        anchorId: 'showroom',
+        heading: 'Visit our sales showroom',
+        subheading: 'Inspected used units, ready to deliver. Press a card to see the ones for sale near you.',
+        cards: [
+          { heading: 'Office trailers', image: aboutImage('showroomOffice'), ctaLabel: 'See office trailers', cardLink: '/search?unit-type=officeTrailer' },
+          { heading: 'Storage containers', image: aboutImage('showroomContainer'), ctaLabel: 'See storage containers', cardLink: '/search?unit-type=storageContainer' },
+          { heading: 'Classrooms', image: aboutImage('showroomClassroom'), ctaLabel: 'See classrooms', cardLink: '/search?unit-type=classroom' },
+          { heading: 'Cold storage', image: aboutImage('showroomCold'), ctaLabel: 'See cold storage', cardLink: '/search?unit-type=coldStorage' },
+          { heading: 'Restroom trailers', image: aboutImage('showroomRestroom'), ctaLabel: 'See restroom trailers', cardLink: '/search?unit-type=toiletTrailer' },
+          { heading: 'Guard booths', image: aboutImage('showroomGuard'), ctaLabel: 'See guard booths', cardLink: '/search?unit-type=guardHouse' },
+        ],
+      },
+      {
         blockType: 'testimonials' as const,
         heading: 'What our customers say',
         items: [
@@ -321,6 +342,18 @@ export const aboutPage = {
             industry: 'Événements · Sherbrooke (Québec)',
             summary: 'Des conteneurs à trois cames pour les scènes, les câbles et les caisses, sur le site une semaine avant la première soirée.',
           },
+        ],
+      },
+      {
+        heading: 'Visitez notre salle d’exposition',
+        subheading: 'Des unités usagées inspectées, prêtes à livrer. Appuyez sur une carte pour voir celles à vendre près de chez vous.',
+        cards: [
+          { heading: 'Roulottes de bureau', ctaLabel: 'Voir les roulottes de bureau' },
+          { heading: 'Conteneurs d’entreposage', ctaLabel: 'Voir les conteneurs d’entreposage' },
+          { heading: 'Salles de classe', ctaLabel: 'Voir les salles de classe' },
+          { heading: 'Entreposage frigorifique', ctaLabel: 'Voir l’entreposage frigorifique' },
+          { heading: 'Roulottes sanitaires', ctaLabel: 'Voir les roulottes sanitaires' },
+          { heading: 'Guérites', ctaLabel: 'Voir les guérites' },
         ],
       },
       {

@@ -12,7 +12,8 @@ const where = { slug: { equals: aboutPage.en.slug } }
 
 /**
  * The bilingual about page (`/about-us`): a hero, step tabs with the catalog's drawings (seeded
- * by the catalog first), the worksite explorer (its worksites drawn here), two feature tables, an accordion, customer cards and the testimonials
+ * by the catalog first), the worksite explorer (its worksites drawn here), two feature tables,
+ * showroom cards of the used units' drawings (seeded before), an accordion, customer cards and the testimonials
  * carousel with portraits drawn here. Idempotent: created only when
  * missing; a page left without its French (a run stopped between the two writes) is completed.
  */

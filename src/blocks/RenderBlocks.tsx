@@ -22,6 +22,7 @@ import { ProductComparisonBlock } from './ProductComparison/Component'
 import { UnitConfiguratorTabsBlock } from './UnitConfiguratorTabs/Component'
 import { InfoDotExplorerBlock } from './InfoDotExplorer/Component'
 import { WorksiteExplorerBlock } from './WorksiteExplorer/Component'
+import { ShowroomCardsBlock } from './ShowroomCards/Component'
 
 type PageBlock = Page['layout'][number]
 
@@ -92,6 +93,8 @@ function renderBlock(block: PageBlock, index: number, locale: string, key: strin
       return <InfoDotExplorerBlock key={key} block={block} locale={locale} />
     case 'worksiteExplorer':
       return <WorksiteExplorerBlock key={key} block={block} locale={locale} />
+    case 'showroomCards':
+      return <ShowroomCardsBlock key={key} block={block} locale={locale} />
     default:
       return null
   }

@@ -22,6 +22,7 @@ import { ProductComparisonBlock } from './ProductComparison/config'
 import { UnitConfiguratorTabsBlock } from './UnitConfiguratorTabs/config'
 import { InfoDotExplorerBlock } from './InfoDotExplorer/config'
 import { WorksiteExplorerBlock } from './WorksiteExplorer/config'
+import { ShowroomCardsBlock } from './ShowroomCards/config'
 
 /** Every block a page can hold; RenderBlocks maps each slug to its component. */
 export const pageBlocks: Block[] = [
@@ -48,4 +49,5 @@ export const pageBlocks: Block[] = [
   UnitConfiguratorTabsBlock,
   InfoDotExplorerBlock,
   WorksiteExplorerBlock,
+  ShowroomCardsBlock,
 ]

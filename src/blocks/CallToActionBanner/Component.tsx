@@ -39,7 +39,7 @@ export async function CallToActionBannerBlock({ block, locale }: { block: Banner
   )
   const secondary =
     block.secondaryCtaLabel && block.secondaryCtaLink ? (
-      <a href={localHref(block.secondaryCtaLink, locale)} className={secondaryClassName}>
+      <a href={localHref(block.secondaryCtaLink, locale)} data-analytics="homepage-cta" className={secondaryClassName}>
         {block.secondaryCtaLabel}
       </a>
     ) : null
@@ -74,7 +74,7 @@ export async function CallToActionBannerBlock({ block, locale }: { block: Banner
         {(block.primaryCtaLabel && block.primaryCtaLink) || secondary ? (
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             {block.primaryCtaLabel && block.primaryCtaLink && (
-              <a href={localHref(block.primaryCtaLink, locale)} className={primaryClassName}>
+              <a href={localHref(block.primaryCtaLink, locale)} data-analytics="homepage-cta" className={primaryClassName}>
                 {block.primaryCtaLabel}
               </a>
             )}

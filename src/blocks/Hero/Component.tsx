@@ -13,12 +13,12 @@ export function HeroBlock({ block, locale, isFirst }: { block: HeroBlockData; lo
           {block.subheading && <p className="mt-4 max-w-xl text-lg text-slate-700">{block.subheading}</p>}
           <div className="mt-8 flex flex-wrap gap-3">
             {block.primaryCtaLabel && block.primaryCtaLink && (
-              <a href={localHref(block.primaryCtaLink, locale)} className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-900">
+              <a href={localHref(block.primaryCtaLink, locale)} data-analytics="homepage-cta" className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-900">
                 {block.primaryCtaLabel}
               </a>
             )}
             {block.secondaryCtaLabel && block.secondaryCtaLink && (
-              <a href={localHref(block.secondaryCtaLink, locale)} className="rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50">
+              <a href={localHref(block.secondaryCtaLink, locale)} data-analytics="homepage-cta" className="rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50">
                 {block.secondaryCtaLabel}
               </a>
             )}

@@ -2,10 +2,9 @@ import { getTranslations } from 'next-intl/server'
 import type { InfoDotExplorerBlock as InfoDotExplorerData } from '@/payload-types'
 import { Hotspot } from '@/ui/Hotspot'
 import { LazyHotspotTooltips } from '@/ui/LazyHotspots'
-import { BlockSection } from '../shared/BlockSection'
+import { ExplorerSection } from '../shared/ExplorerSection'
 import { mediaImage } from '../shared/mediaImage'
 import { Picture } from '../shared/Picture'
-import { TabsSection } from '../shared/TabsSection'
 
 type Tab = InfoDotExplorerData['tabs'][number]
 
@@ -30,12 +29,5 @@ export async function InfoDotExplorerBlock({ block, locale }: { block: InfoDotEx
       ))}
     </LazyHotspotTooltips>
   )
-  if (tabs.length === 1) {
-    return (
-      <BlockSection anchorId={block.anchorId} headingId={`${idPrefix}-heading`} heading={block.heading} subheading={block.subheading}>
-        <div className="mt-8">{panel(tabs[0]!, 0)}</div>
-      </BlockSection>
-    )
-  }
-  return <TabsSection block={block} idPrefix={idPrefix} variant="pills" tabClassName="px-5" panelClassName="pt-4" items={tabs.map((tab, i) => ({ id: tab.id ?? String(i), label: tab.tabLabel, content: panel(tab, i) }))} />
+  return <ExplorerSection block={block} idPrefix={idPrefix} panels={tabs.map((tab, i) => ({ id: tab.id ?? String(i), label: tab.tabLabel, content: panel(tab, i) }))} />
 }

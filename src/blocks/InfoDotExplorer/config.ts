@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
-import { anchorIdField, headingField, imageAltField, subheadingField } from '../shared/fields'
-import { hotspotPositionFields } from '../shared/hotspotFields'
+import { anchorIdField, headingField, subheadingField } from '../shared/fields'
+import { hotspotTabsField } from '../shared/hotspotFields'
 
 /**
  * Spec 3 §2 "package-level image with info dots", §3 "Info-dot tab": tabs of images, each with
@@ -14,35 +14,12 @@ export const InfoDotExplorerBlock: Block = {
     anchorIdField,
     headingField,
     subheadingField,
-    {
-      name: 'tabs',
-      type: 'array',
-      required: true,
-      minRows: 1,
-      maxRows: 6,
-      label: { en: 'Tabs, in order', fr: 'Onglets, dans l’ordre' },
-      labels: { singular: { en: 'Tab', fr: 'Onglet' }, plural: { en: 'Tabs', fr: 'Onglets' } },
-      admin: { description: { en: 'One tab shows its image alone, without pills.', fr: 'Un seul onglet affiche son image seule, sans pastilles.' } },
-      fields: [
-        { name: 'tabLabel', type: 'text', localized: true, required: true, label: { en: 'Tab label', fr: 'Libellé de l’onglet' } },
-        { name: 'image', type: 'upload', relationTo: 'media', required: true, label: { en: 'Image', fr: 'Image' } },
-        imageAltField,
-        {
-          name: 'dots',
-          type: 'array',
-          required: true,
-          minRows: 1,
-          maxRows: 12,
-          label: { en: 'Info dots', fr: 'Points d’information' },
-          labels: { singular: { en: 'Dot', fr: 'Point' }, plural: { en: 'Dots', fr: 'Points' } },
-          fields: [
-            ...hotspotPositionFields,
-            headingField,
-            { name: 'subheading', type: 'textarea', localized: true, label: { en: 'Text (optional)', fr: 'Texte (facultatif)' } },
-            { name: 'footer', type: 'text', localized: true, label: { en: 'Footer (optional)', fr: 'Pied (facultatif)' } },
-          ],
-        },
-      ],
-    },
+    hotspotTabsField({
+      labelName: 'tabLabel',
+      tabs: { label: { en: 'Tabs, in order', fr: 'Onglets, dans l’ordre' }, singular: { en: 'Tab', fr: 'Onglet' }, plural: { en: 'Tabs', fr: 'Onglets' } },
+      description: { en: 'One tab shows its image alone, without pills.', fr: 'Un seul onglet affiche son image seule, sans pastilles.' },
+      dots: { label: { en: 'Info dots', fr: 'Points d’information' }, singular: { en: 'Dot', fr: 'Point' }, plural: { en: 'Dots', fr: 'Points' } },
+      dotFields: [{ name: 'footer', type: 'text', localized: true, label: { en: 'Footer (optional)', fr: 'Pied (facultatif)' } }],
+    }),
   ],
 }

@@ -5,10 +5,9 @@ import { cx, focusRing } from '@/ui/cx'
 import { Hotspot } from '@/ui/Hotspot'
 import { LazyDragScroller, LazyHotspotTooltips } from '@/ui/LazyHotspots'
 import { BlockButton } from '../shared/BlockButton'
-import { BlockSection } from '../shared/BlockSection'
+import { ExplorerSection } from '../shared/ExplorerSection'
 import { mediaImage } from '../shared/mediaImage'
 import { Picture } from '../shared/Picture'
-import { TabsSection } from '../shared/TabsSection'
 
 type Tab = WorksiteExplorerData['tabs'][number]
 
@@ -42,18 +41,9 @@ export async function WorksiteExplorerBlock({ block, locale }: { block: Worksite
       </LazyHotspotTooltips>
     </LazyDragScroller>
   )
-  const button = <BlockButton label={block.ctaLabel} link={WORKSITE_BUTTON_LINK} locale={locale} />
-  if (tabs.length === 1) {
-    return (
-      <BlockSection anchorId={block.anchorId} headingId={`${idPrefix}-heading`} heading={block.heading} subheading={block.subheading}>
-        <div className="mt-8">{panel(tabs[0]!, 0)}</div>
-        {button}
-      </BlockSection>
-    )
-  }
   return (
-    <TabsSection block={block} idPrefix={idPrefix} variant="pills" tabClassName="px-5" panelClassName="pt-4" items={tabs.map((tab, i) => ({ id: tab.id ?? String(i), label: tab.label, content: panel(tab, i) }))}>
-      {button}
-    </TabsSection>
+    <ExplorerSection block={block} idPrefix={idPrefix} panels={tabs.map((tab, i) => ({ id: tab.id ?? String(i), label: tab.label, content: panel(tab, i) }))}>
+      <BlockButton label={block.ctaLabel} link={WORKSITE_BUTTON_LINK} locale={locale} />
+    </ExplorerSection>
   )
 }

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
-import { anchorIdField, headingField, imageAltField, subheadingField } from '../shared/fields'
-import { hotspotPositionFields } from '../shared/hotspotFields'
+import { anchorIdField, headingField, subheadingField } from '../shared/fields'
+import { hotspotTabsField } from '../shared/hotspotFields'
 
 /**
  * Spec 3 §2 "Worksite explorer", §3 "Worksite tab": tab pills switch a wide, draggable image with
@@ -14,37 +14,16 @@ export const WorksiteExplorerBlock: Block = {
     anchorIdField,
     headingField,
     subheadingField,
-    {
-      name: 'tabs',
-      type: 'array',
-      required: true,
-      minRows: 1,
-      maxRows: 6,
-      label: { en: 'Worksites, in order', fr: 'Chantiers, dans l’ordre' },
-      labels: { singular: { en: 'Worksite', fr: 'Chantier' }, plural: { en: 'Worksites', fr: 'Chantiers' } },
-      admin: { description: { en: 'A wide image (about 4:1) that visitors drag sideways.', fr: 'Une image large (environ 4:1) que les visiteurs font glisser de côté.' } },
-      fields: [
-        { name: 'label', type: 'text', localized: true, required: true, label: { en: 'Tab label', fr: 'Libellé de l’onglet' } },
-        { name: 'image', type: 'upload', relationTo: 'media', required: true, label: { en: 'Image', fr: 'Image' } },
-        imageAltField,
-        {
-          name: 'dots',
-          type: 'array',
-          required: true,
-          minRows: 1,
-          maxRows: 12,
-          label: { en: 'Hotspots', fr: 'Points chauds' },
-          labels: { singular: { en: 'Hotspot', fr: 'Point chaud' }, plural: { en: 'Hotspots', fr: 'Points chauds' } },
-          fields: [
-            ...hotspotPositionFields,
-            headingField,
-            { name: 'subheading', type: 'textarea', localized: true, label: { en: 'Text (optional)', fr: 'Texte (facultatif)' } },
-            { name: 'ctaLabel', type: 'text', localized: true, label: { en: 'Link label (optional)', fr: 'Libellé du lien (facultatif)' } },
-            { name: 'ctaLink', type: 'text', label: { en: 'Link, e.g. /products/storage-containers', fr: 'Lien, p. ex. /products/storage-containers' } },
-          ],
-        },
+    hotspotTabsField({
+      labelName: 'label',
+      tabs: { label: { en: 'Worksites, in order', fr: 'Chantiers, dans l’ordre' }, singular: { en: 'Worksite', fr: 'Chantier' }, plural: { en: 'Worksites', fr: 'Chantiers' } },
+      description: { en: 'A wide image (about 4:1) that visitors drag sideways.', fr: 'Une image large (environ 4:1) que les visiteurs font glisser de côté.' },
+      dots: { label: { en: 'Hotspots', fr: 'Points chauds' }, singular: { en: 'Hotspot', fr: 'Point chaud' }, plural: { en: 'Hotspots', fr: 'Points chauds' } },
+      dotFields: [
+        { name: 'ctaLabel', type: 'text', localized: true, label: { en: 'Link label (optional)', fr: 'Libellé du lien (facultatif)' } },
+        { name: 'ctaLink', type: 'text', label: { en: 'Link, e.g. /products/storage-containers', fr: 'Lien, p. ex. /products/storage-containers' } },
       ],
-    },
+    }),
     { name: 'ctaLabel', type: 'text', localized: true, required: true, label: { en: 'Button label', fr: 'Libellé du bouton' }, admin: { description: { en: 'The button leads to /solutions.', fr: 'Le bouton mène à /solutions.' } } },
   ],
 }
