@@ -1177,7 +1177,7 @@ export interface UnitConfiguratorTabsBlock {
     sections?:
       | {
           heading: string;
-          configurations: {
+          items: {
             label: string;
             id?: string | null;
           }[];
@@ -1225,7 +1225,7 @@ export interface UnitConfiguratorTabsBlock {
   }[];
   id?: string | null;
   blockName?: string | null;
-  blockType: 'unitConfiguratorTabs';
+  blockType: 'unitTabs';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3143,7 +3143,7 @@ export interface PagesSelect<T extends boolean = true> {
         stepTabs?: T | StepTabsBlockSelect<T>;
         customerCards?: T | CustomerCardsBlockSelect<T>;
         productComparison?: T | ProductComparisonBlockSelect<T>;
-        unitConfiguratorTabs?: T | UnitConfiguratorTabsBlockSelect<T>;
+        unitTabs?: T | UnitConfiguratorTabsBlockSelect<T>;
         infoDotExplorer?: T | InfoDotExplorerBlockSelect<T>;
         worksiteExplorer?: T | WorksiteExplorerBlockSelect<T>;
         showroomCards?: T | ShowroomCardsBlockSelect<T>;
@@ -3719,7 +3719,7 @@ export interface UnitConfiguratorTabsBlockSelect<T extends boolean = true> {
           | T
           | {
               heading?: T;
-              configurations?:
+              items?:
                 | T
                 | {
                     label?: T;

@@ -16,17 +16,17 @@ describe('storage containers page seed', () => {
         expect(tabs.map((tab) => tab.dots.length)).toEqual(block.tabs.map((tab) => tab.dots.length))
       }
       if (block.blockType === 'featureTable') expect((french.rows as unknown[]).length).toBe(block.rows.length)
-      if (block.blockType === 'unitConfiguratorTabs') {
+      if (block.blockType === 'unitTabs') {
         const tabs = french.tabs as Record<string, unknown>[]
         expect(tabs).toHaveLength(block.tabs.length)
         block.tabs.forEach((tab, j) => {
           const fr = tabs[j]!
           expect(fr.tabLabel, `tab ${j}`).toBeTruthy()
           for (const key of ['sections', 'comparisons', 'useCases'] as const) {
-            const rows = (tab as Record<string, unknown>)[key] as { configurations?: unknown[] }[] | undefined
-            const frRows = fr[key] as { configurations?: unknown[] }[] | undefined
+            const rows = (tab as Record<string, unknown>)[key] as { items?: unknown[] }[] | undefined
+            const frRows = fr[key] as { items?: unknown[] }[] | undefined
             expect(frRows?.length, `tab ${j} ${key}`).toBe(rows?.length)
-            rows?.forEach((row, k) => expect(frRows![k]!.configurations?.length).toBe(row.configurations?.length))
+            rows?.forEach((row, k) => expect(frRows![k]!.items?.length).toBe(row.items?.length))
           }
           if ('content' in tab) expect(shapeOf(fr.content)).toEqual(shapeOf(tab.content))
         })
@@ -34,8 +34,8 @@ describe('storage containers page seed', () => {
     })
   })
   it('shows the unit configurator tabs (more than 2, one a comparison), the feature table, the galleries and the comparison cards of the catalog’s drawings', () => {
-    expect(en.layout.map((block) => block.blockType)).toEqual(['hero', 'unitConfiguratorTabs', 'infoDotExplorer', 'productMediaGallery', 'imageCarousel', 'featureTable', 'productComparison', 'callToActionBanner'])
-    const tabs = en.layout.flatMap((block) => (block.blockType === 'unitConfiguratorTabs' ? block.tabs : []))
+    expect(en.layout.map((block) => block.blockType)).toEqual(['hero', 'unitTabs', 'infoDotExplorer', 'productMediaGallery', 'imageCarousel', 'featureTable', 'productComparison', 'callToActionBanner'])
+    const tabs = en.layout.flatMap((block) => (block.blockType === 'unitTabs' ? block.tabs : []))
     expect(tabs.length).toBeGreaterThan(2)
     expect(tabs.map((tab) => tab.kind)).toEqual(['standard', 'standard', 'standard', 'comparison'])
     for (const file of Object.values(familyImages)) expect(file).toMatch(/^container-\d\d(ws|zi|zs)-(exterior|doors-open|interior)\.webp$/)

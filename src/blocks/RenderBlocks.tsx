@@ -87,7 +87,7 @@ function renderBlock(block: PageBlock, index: number, locale: string, key: strin
       return <CustomerCardsBlock key={key} block={block} locale={locale} />
     case 'productComparison':
       return <ProductComparisonBlock key={key} block={block} locale={locale} />
-    case 'unitConfiguratorTabs':
+    case 'unitTabs':
       return <UnitConfiguratorTabsBlock key={key} block={block} locale={locale} />
     case 'infoDotExplorer':
       return <InfoDotExplorerBlock key={key} block={block} locale={locale} />

@@ -25,9 +25,18 @@ export function DragScroller({ children, previousLabel, nextLabel, className }: 
   const drag = useRef<{ x: number; scrollLeft: number; moved: boolean; pointerId: number } | null>(null)
   const suppressClick = useRef(false)
 
+  const previousArrow = useRef<HTMLButtonElement>(null)
+  const nextArrow = useRef<HTMLButtonElement>(null)
+
   const update = useCallback(() => {
     const el = scroller.current
-    if (el) setArrows(scrollArrows(el))
+    if (!el) return
+    const shown = scrollArrows(el)
+    // An arrow about to hide at its end hands the keyboard's focus to the other one, not to the page.
+    const focused = document.activeElement
+    if (focused === nextArrow.current && !shown.next && shown.previous) previousArrow.current?.focus()
+    if (focused === previousArrow.current && !shown.previous && shown.next) nextArrow.current?.focus()
+    setArrows(shown)
   }, [])
 
   useEffect(() => {
@@ -75,6 +84,7 @@ export function DragScroller({ children, previousLabel, nextLabel, className }: 
 
   const button = (direction: 1 | -1, shown: boolean, label: string, d: string) => (
     <button
+      ref={direction === 1 ? nextArrow : previousArrow}
       type="button"
       aria-label={label}
       hidden={!shown}

@@ -164,6 +164,12 @@ for (const locale of ['en', 'fr'] as const) {
     await left.click()
     await expect.poll(scrollLeft).toBe(max - 420)
     await expect(right).toBeVisible()
+    // The keyboard alone: Enter on the right arrow to the end; as it hides, the focus moves to the left arrow.
+    await right.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(scrollLeft).toBe(max)
+    await expect(right).toBeHidden()
+    await expect(left).toBeFocused()
 
     // A mouse drags the picture; the press that ends a drag opens nothing.
     await scroller.evaluate((el) => el.scrollTo({ left: 0, behavior: 'instant' }))

@@ -7,7 +7,7 @@ vi.mock('next-intl/server', () => ({ getTranslations: async () => (key: string) 
 
 const { NO_TABS_MESSAGE, UnitConfiguratorTabsBlock } = await import('./Component')
 
-const block = (tabs: UnitConfiguratorTabsData['tabs']): UnitConfiguratorTabsData => ({ blockType: 'unitConfiguratorTabs', id: 'b1', heading: 'Choose your grade', tabs })
+const block = (tabs: UnitConfiguratorTabsData['tabs']): UnitConfiguratorTabsData => ({ blockType: 'unitTabs', id: 'b1', heading: 'Choose your grade', tabs })
 
 describe('unit configurator tabs (spec 3 §8)', () => {
   beforeEach(() => warn.mockClear())

@@ -34,7 +34,7 @@ async function StandardTab({ tab, locale }: { tab: Tab; locale: string }) {
           <div key={section.id ?? i} className="mt-6">
             <h4 className="font-bold text-slate-900">{section.heading}</h4>
             <ul className="mt-2 grid gap-2 sm:grid-cols-2">
-              {(section.configurations ?? []).map((item, j) => (
+              {(section.items ?? []).map((item, j) => (
                 <li key={item.id ?? j} className="flex gap-2 text-slate-800">
                   {checkIcon}
                   {item.label}

@@ -34,8 +34,9 @@ const markerColour = (n: 1 | 2): Field => ({
  * with yellow or blue markers.
  */
 export const UnitConfiguratorTabsBlock: Block = {
-  slug: 'unitConfiguratorTabs',
-  // Short table names: Postgres caps identifiers at 63 characters (versions and enums add prefixes).
+  slug: 'unitTabs',
+  // Short names: Postgres cuts identifiers at 63 characters, and the query's aliases join the slug
+  // and field names (a cut alias of a row's texts met its parent's: 'table specified more than once').
   dbName: 'pages_unit_tabs',
   interfaceName: 'UnitConfiguratorTabsBlock',
   labels: {
@@ -80,7 +81,7 @@ export const UnitConfiguratorTabsBlock: Block = {
           fields: [
             headingField,
             {
-              name: 'configurations',
+              name: 'items',
               type: 'array',
               dbName: 'pages_unit_tabs_items',
               required: true,
