@@ -256,6 +256,9 @@ export interface Page {
     | InfoDotExplorerBlock
     | WorksiteExplorerBlock
     | ShowroomCardsBlock
+    | CardCarouselBlock
+    | FeaturedArticlesBlock
+    | ContainerSelectionBlock
   )[];
   updatedAt: string;
   createdAt: string;
@@ -1339,6 +1342,106 @@ export interface ShowroomCardsBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'showroomCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardCarouselBlock".
+ */
+export interface CardCarouselBlock {
+  /**
+   * Lower-case letters, digits and hyphens, e.g. construction. An anchor bar links to it as #construction.
+   */
+  anchorId?: string | null;
+  heading: string;
+  subheading?: string | null;
+  style: 'slider' | 'product';
+  /**
+   * One below 640 px, two up to 1023 px.
+   */
+  cardsFromDesktop?: number | null;
+  cards: {
+    image: number | Media;
+    /**
+     * Empty: the image’s own alternative text.
+     */
+    imgAlt?: string | null;
+    label?: string | null;
+    heading: string;
+    text?: string | null;
+    ctaLabel?: string | null;
+    ctaLink?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'cardCarousel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeaturedArticlesBlock".
+ */
+export interface FeaturedArticlesBlock {
+  /**
+   * Lower-case letters, digits and hyphens, e.g. construction. An anchor bar links to it as #construction.
+   */
+  anchorId?: string | null;
+  heading: string;
+  subheading?: string | null;
+  kind: 'blog' | 'caseStudy' | 'sustainability';
+  count?: number | null;
+  ctaLabel?: string | null;
+  ctaLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'featuredArticles';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContainerSelectionBlock".
+ */
+export interface ContainerSelectionBlock {
+  /**
+   * Lower-case letters, digits and hyphens, e.g. construction. An anchor bar links to it as #construction.
+   */
+  anchorId?: string | null;
+  heading: string;
+  subheading?: string | null;
+  /**
+   * In the order shown; the first one opens the gallery.
+   */
+  images?:
+    | {
+        image: number | Media;
+        /**
+         * Empty: the image’s own alternative text.
+         */
+        imgAlt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  style: 'selectable' | 'features';
+  cards: {
+    heading: string;
+    subheading?: string | null;
+    image: number | Media;
+    /**
+     * Empty: the image’s own alternative text.
+     */
+    imgAlt?: string | null;
+    ctaLabel?: string | null;
+    ctaLink?: string | null;
+    features?:
+      | {
+          icon: 'check' | 'lock' | 'door' | 'ruler' | 'truck' | 'shield';
+          label: string;
+          id?: string | null;
+        }[]
+      | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'containerChoice';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3147,6 +3250,9 @@ export interface PagesSelect<T extends boolean = true> {
         infoDotExplorer?: T | InfoDotExplorerBlockSelect<T>;
         worksiteExplorer?: T | WorksiteExplorerBlockSelect<T>;
         showroomCards?: T | ShowroomCardsBlockSelect<T>;
+        cardCarousel?: T | CardCarouselBlockSelect<T>;
+        featuredArticles?: T | FeaturedArticlesBlockSelect<T>;
+        containerChoice?: T | ContainerSelectionBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -3836,6 +3942,83 @@ export interface ShowroomCardsBlockSelect<T extends boolean = true> {
         imgAlt?: T;
         ctaLabel?: T;
         cardLink?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardCarouselBlock_select".
+ */
+export interface CardCarouselBlockSelect<T extends boolean = true> {
+  anchorId?: T;
+  heading?: T;
+  subheading?: T;
+  style?: T;
+  cardsFromDesktop?: T;
+  cards?:
+    | T
+    | {
+        image?: T;
+        imgAlt?: T;
+        label?: T;
+        heading?: T;
+        text?: T;
+        ctaLabel?: T;
+        ctaLink?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeaturedArticlesBlock_select".
+ */
+export interface FeaturedArticlesBlockSelect<T extends boolean = true> {
+  anchorId?: T;
+  heading?: T;
+  subheading?: T;
+  kind?: T;
+  count?: T;
+  ctaLabel?: T;
+  ctaLink?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContainerSelectionBlock_select".
+ */
+export interface ContainerSelectionBlockSelect<T extends boolean = true> {
+  anchorId?: T;
+  heading?: T;
+  subheading?: T;
+  images?:
+    | T
+    | {
+        image?: T;
+        imgAlt?: T;
+        id?: T;
+      };
+  style?: T;
+  cards?:
+    | T
+    | {
+        heading?: T;
+        subheading?: T;
+        image?: T;
+        imgAlt?: T;
+        ctaLabel?: T;
+        ctaLink?: T;
+        features?:
+          | T
+          | {
+              icon?: T;
+              label?: T;
+              id?: T;
+            };
         id?: T;
       };
   id?: T;

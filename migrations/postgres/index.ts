@@ -28,6 +28,7 @@ import * as migration_20261128_180428_page_blocks_gallery_steps_customers_compar
 import * as migration_20261128_212736_unit_configurator_tabs from './20261128_212736_unit_configurator_tabs';
 import * as migration_20261128_214542_hotspot_explorers from './20261128_214542_hotspot_explorers';
 import * as migration_20261128_222803_showroom_cards from './20261128_222803_showroom_cards';
+import * as migration_20261129_010720_card_carousels_container_choice from './20261129_010720_card_carousels_container_choice';
 
 export const migrations = [
   {
@@ -179,5 +180,10 @@ export const migrations = [
     up: migration_20261128_222803_showroom_cards.up,
     down: migration_20261128_222803_showroom_cards.down,
     name: '20261128_222803_showroom_cards',
+  },
+  {
+    up: migration_20261129_010720_card_carousels_container_choice.up,
+    down: migration_20261129_010720_card_carousels_container_choice.down,
+    name: '20261129_010720_card_carousels_container_choice',
   },
 ];

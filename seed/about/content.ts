@@ -41,6 +41,7 @@ export const aboutImages = {
   showroomCold: 'used-unit-cold-storage.webp',
   showroomRestroom: 'used-unit-toilet-trailer.webp',
   showroomGuard: 'used-unit-guard-house.webp',
+  ideaBackroom: 'container-40zi-interior.webp',
 } as const
 
 const aboutImage = (key: keyof typeof aboutImages): MediaRef<keyof typeof aboutImages> => ({ mediaKey: key })
@@ -187,6 +188,20 @@ export const aboutPage = {
         ],
       },
       {
+        blockType: 'cardCarousel' as const,
+        heading: 'Ideas for your site',
+        subheading: 'What our customers put in a container, and how we set it up for them.',
+        style: 'slider' as const,
+        cardsFromDesktop: 3,
+        cards: [
+          { image: aboutImage('delivery'), label: 'Construction', heading: 'A locked tool crib beside the trailer', text: 'Shelves for hand tools, hooks for cords and a tri-cam lock the crew opens in seconds.', ctaLabel: 'See the customizations', ctaLink: '/customizations/overview' },
+          { image: aboutImage('pickUp'), label: 'Retail', heading: 'Seasonal stock behind the store', text: 'A 40 ft container takes the holiday overflow off the sales floor for two months.', ctaLabel: 'Request a quote', ctaLink: '/request-quote' },
+          { image: aboutImage('checkout'), label: 'Offices', heading: 'Records kept dry and in order', text: 'Lined walls and steel shelving for the boxes a move or a renovation pushes out.', ctaLabel: 'Configure a premium rental', ctaLink: '/products/storage-containers?product_category=premium' },
+          { image: aboutImage('configure'), label: 'Events', heading: 'Stages and fencing on the grounds', text: 'Delivered a week ahead, picked up the Monday after, in a single parking space.', ctaLabel: 'Request a quote', ctaLink: '/request-quote' },
+          { image: aboutImage('ideaBackroom'), label: 'Warehousing', heading: 'A back room in the parking lot', text: 'LED lighting and pallet-wide doors turn a container into extra floor space.', ctaLabel: 'See the customizations', ctaLink: '/customizations/overview' },
+        ],
+      },
+      {
         blockType: 'showroomCards' as const,
         anchorId: 'showroom',
         heading: 'Visit our sales showroom',
@@ -225,6 +240,15 @@ export const aboutPage = {
             company: 'Northern Harvest Foods Ltd.',
           },
         ],
+      },
+      {
+        blockType: 'featuredArticles' as const,
+        heading: 'Customer stories',
+        subheading: 'How hospitals, schools, stores and road crews put our containers to work.',
+        kind: 'caseStudy' as const,
+        count: 6,
+        ctaLabel: 'All case studies',
+        ctaLink: '/resources/case-studies',
       },
     ],
   },
@@ -274,7 +298,7 @@ export const aboutPage = {
       {
         heading: 'Ce qui est inclus avec chaque location',
         subheading: 'Trois catégories de conteneurs, une seule norme de service. Comparez ce qui est inclus avant de choisir.',
-        columns: [{ label: 'Inclus avec la location' }, { label: 'Standard' }, { label: 'Supérieur' }, { label: 'À trois cames' }],
+        columns: [{ label: 'Inclus avec la location' }, { label: 'Standard' }, { label: 'Haut de gamme' }, { label: 'À trois cames' }],
         rows: [
           { cells: [{ value: 'Livraison et ramassage sur un terrain de niveau' }] },
           { cells: [{ value: 'Inspection d’étanchéité au vent et à l’eau avant la livraison' }] },
@@ -310,7 +334,7 @@ export const aboutPage = {
           },
           {
             title: 'Pouvez-vous déplacer le conteneur une fois sur le chantier?',
-            body: 'Oui. Demandez un déplacement à la page de demande de service et notre chauffeur le déplace sur le même chantier ou à une autre adresse. Les locations de catégorie supérieure et à trois cames comprennent un déplacement sur le même chantier.',
+            body: 'Oui. Demandez un déplacement à la page de demande de service et notre chauffeur le déplace sur le même chantier ou à une autre adresse. Les locations haut de gamme et à trois cames comprennent un déplacement sur le même chantier.',
           },
           {
             title: 'Comment une location est-elle facturée?',
@@ -345,6 +369,17 @@ export const aboutPage = {
         ],
       },
       {
+        heading: 'Des idées pour votre site',
+        subheading: 'Ce que nos clients mettent dans un conteneur, et comment nous l’aménageons pour eux.',
+        cards: [
+          { label: 'Construction', heading: 'Un coffre à outils verrouillé près de la roulotte', text: 'Des tablettes pour les outils à main, des crochets pour les rallonges et un verrou à trois cames que l’équipe ouvre en quelques secondes.', ctaLabel: 'Voir les personnalisations' },
+          { label: 'Commerce de détail', heading: 'Les stocks saisonniers derrière le magasin', text: 'Un conteneur de 40 pieds libère la surface de vente du surplus des Fêtes pendant deux mois.', ctaLabel: 'Demander une soumission' },
+          { label: 'Bureaux', heading: 'Des archives au sec et en ordre', text: 'Des murs doublés et des étagères d’acier pour les boîtes qu’un déménagement ou des rénovations déplacent.', ctaLabel: 'Configurer une location haut de gamme' },
+          { label: 'Événements', heading: 'Scènes et clôtures sur le site', text: 'Livré une semaine à l’avance, ramassé le lundi suivant, dans un seul espace de stationnement.', ctaLabel: 'Demander une soumission' },
+          { label: 'Entreposage', heading: 'Une arrière-boutique dans le stationnement', text: 'Un éclairage DEL et des portes assez larges pour une palette font d’un conteneur une superficie de plus.', ctaLabel: 'Voir les personnalisations' },
+        ],
+      },
+      {
         heading: 'Visitez notre salle d’exposition',
         subheading: 'Des unités usagées inspectées, prêtes à livrer. Appuyez sur une carte pour voir celles à vendre près de chez vous.',
         cards: [
@@ -373,6 +408,11 @@ export const aboutPage = {
             jobTitle: 'Directrice des installations',
           },
         ],
+      },
+      {
+        heading: 'Histoires de clients',
+        subheading: 'Comment des hôpitaux, des écoles, des magasins et des équipes de voirie mettent nos conteneurs à l’œuvre.',
+        ctaLabel: 'Toutes les études de cas',
       },
     ],
   },

@@ -33,8 +33,13 @@ describe('storage containers page seed', () => {
       }
     })
   })
-  it('shows the unit configurator tabs (more than 2, one a comparison), the feature table, the galleries and the comparison cards of the catalog’s drawings', () => {
-    expect(en.layout.map((block) => block.blockType)).toEqual(['hero', 'unitTabs', 'infoDotExplorer', 'productMediaGallery', 'imageCarousel', 'featureTable', 'productComparison', 'callToActionBanner'])
+  it('shows the unit configurator tabs (more than 2, one a comparison), the product cards, the feature table, the container choice, the galleries and the comparison cards of the catalog’s drawings', () => {
+    expect(en.layout.map((block) => block.blockType)).toEqual(['hero', 'unitTabs', 'infoDotExplorer', 'productMediaGallery', 'imageCarousel', 'cardCarousel', 'featureTable', 'containerChoice', 'productComparison', 'callToActionBanner'])
+    // More product cards than dots (spec 3 §9: at most 4), and a feature list on every container.
+    const productCards = en.layout.flatMap((block) => (block.blockType === 'cardCarousel' && block.style === 'product' ? block.cards : []))
+    expect(productCards.length).toBeGreaterThan(4)
+    const containers = en.layout.flatMap((block) => (block.blockType === 'containerChoice' ? block.cards : []))
+    expect(containers.every((card) => card.features.length > 0)).toBe(true)
     const tabs = en.layout.flatMap((block) => (block.blockType === 'unitTabs' ? block.tabs : []))
     expect(tabs.length).toBeGreaterThan(2)
     expect(tabs.map((tab) => tab.kind)).toEqual(['standard', 'standard', 'standard', 'comparison'])

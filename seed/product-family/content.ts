@@ -172,6 +172,21 @@ export const productFamilyPage = {
         ],
       },
       {
+        blockType: 'cardCarousel' as const,
+        anchorId: 'rent',
+        heading: 'Rent by the size you need',
+        subheading: 'Swipe through our six rental containers; each opens the configurator with its grade chosen.',
+        style: 'product' as const,
+        cards: [
+          { image: familyImage('fleetStandard20'), label: '20 ft · Standard', heading: '20 ft standard container', text: 'Room for the materials of a house build or a store’s seasonal stock.', ctaLabel: 'Configure', ctaLink: '/products/storage-containers?product_category=standard' },
+          { image: familyImage('fleetStandard40'), label: '40 ft · Standard', heading: '40 ft standard container', text: 'Twice the floor: a whole site’s materials, or a small warehouse.', ctaLabel: 'Configure', ctaLink: '/products/storage-containers?product_category=standard' },
+          { image: familyImage('fleetPremium20'), label: '20 ft · Premium', heading: '20 ft premium container', text: 'Lined and insulated walls keep records and furniture dry.', ctaLabel: 'Configure', ctaLink: '/products/storage-containers?product_category=premium' },
+          { image: familyImage('fleetPremium40'), label: '40 ft · Premium', heading: '40 ft premium container', text: 'A clean, steady space for a move or a renovation.', ctaLabel: 'Configure', ctaLink: '/products/storage-containers?product_category=premium' },
+          { image: familyImage('triCamExterior'), label: '20 ft · Tri-cam', heading: '20 ft tri-cam container', text: 'Three-point locks for tools left on site overnight.', ctaLabel: 'Configure', ctaLink: '/products/storage-containers?product_category=tri-cam' },
+          { image: familyImage('fleetTriCam40'), label: '40 ft · Tri-cam', heading: '40 ft tri-cam container', text: 'The most secure of our large containers, opened by one person.', ctaLabel: 'Configure', ctaLink: '/products/storage-containers?product_category=tri-cam' },
+        ],
+      },
+      {
         blockType: 'featureTable' as const,
         heading: 'What each grade includes',
         subheading: 'The same steel body and inspection in every grade; the rest depends on what you store.',
@@ -188,6 +203,41 @@ export const productFamilyPage = {
         mostPopularColumn: 4,
         mostPopularString: 'Most requested',
         paragraphs: 'Every grade comes in 20 ft and 40 ft. Configure a rental to see the price with delivery to your address.',
+      },
+      {
+        blockType: 'containerChoice' as const,
+        heading: '20 ft or 40 ft?',
+        subheading: 'Both sizes come in every grade. Here is what fits in each.',
+        images: [{ image: familyImage('fleetStandard20') }, { image: familyImage('fleetStandard40') }],
+        style: 'features' as const,
+        cards: [
+          {
+            heading: '20 ft container',
+            subheading: 'Fits in a single parking space; delivered by a tilt-bed truck.',
+            image: familyImage('standardDoorsOpen'),
+            ctaLabel: 'Configure a 20 ft rental',
+            ctaLink: '/products/storage-containers',
+            features: [
+              { icon: 'ruler' as const, label: '20 ft long, 8 ft wide, 8.5 ft high outside' },
+              { icon: 'door' as const, label: 'Double cargo doors, 7.5 ft wide' },
+              { icon: 'truck' as const, label: 'Needs 60 ft of straight access for delivery' },
+              { icon: 'check' as const, label: 'About the contents of a three-bedroom house' },
+            ],
+          },
+          {
+            heading: '40 ft container',
+            subheading: 'Twice the floor for a whole site’s materials or a store’s stock.',
+            image: familyImage('premiumDoorsOpen'),
+            ctaLabel: 'Configure a 40 ft rental',
+            ctaLink: '/products/storage-containers',
+            features: [
+              { icon: 'ruler' as const, label: '40 ft long, 8 ft wide, 8.5 ft high outside' },
+              { icon: 'door' as const, label: 'Double cargo doors, 7.5 ft wide' },
+              { icon: 'truck' as const, label: 'Needs 100 ft of straight access for delivery' },
+              { icon: 'lock' as const, label: 'One lock box, or tri-cam locking bars' },
+            ],
+          },
+        ],
       },
       {
         blockType: 'productComparison' as const,
@@ -214,7 +264,7 @@ export const productFamilyPage = {
   fr: {
     title: 'Conteneurs d’entreposage',
     meta: {
-      title: 'Conteneurs d’entreposage à louer — 20 pi et 40 pi, standard, supérieur et à trois cames',
+      title: 'Conteneurs d’entreposage à louer — 20 pi et 40 pi, standard, haut de gamme et à trois cames',
       description: 'Comparez les conteneurs d’entreposage en location de Boxline\u00a0: formats, catégories, ce que chacun comprend et le prix par cycle de facturation, puis configurez le vôtre en ligne.',
     },
     layout: [
@@ -323,6 +373,18 @@ export const productFamilyPage = {
         ],
       },
       {
+        heading: 'Louez selon la taille qu’il vous faut',
+        subheading: 'Faites défiler nos six conteneurs en location; chacun ouvre le configurateur avec sa catégorie choisie.',
+        cards: [
+          { label: '20 pi · Standard', heading: 'Conteneur standard de 20 pi', text: 'De la place pour les matériaux d’une maison en construction ou les stocks saisonniers d’un magasin.', ctaLabel: 'Configurer' },
+          { label: '40 pi · Standard', heading: 'Conteneur standard de 40 pi', text: 'Deux fois la surface\u00a0: les matériaux de tout un chantier, ou un petit entrepôt.', ctaLabel: 'Configurer' },
+          { label: '20 pi · Haut de gamme', heading: 'Conteneur haut de gamme de 20 pi', text: 'Des murs doublés et isolés gardent les archives et les meubles au sec.', ctaLabel: 'Configurer' },
+          { label: '40 pi · Haut de gamme', heading: 'Conteneur haut de gamme de 40 pi', text: 'Un espace propre et stable pour un déménagement ou des rénovations.', ctaLabel: 'Configurer' },
+          { label: '20 pi · Trois cames', heading: 'Conteneur à trois cames de 20 pi', text: 'Un verrouillage en trois points pour les outils laissés sur le chantier la nuit.', ctaLabel: 'Configurer' },
+          { label: '40 pi · Trois cames', heading: 'Conteneur à trois cames de 40 pi', text: 'Le plus sûr de nos grands conteneurs, ouvert par une seule personne.', ctaLabel: 'Configurer' },
+        ],
+      },
+      {
         heading: 'Ce que comprend chaque catégorie',
         subheading: 'La même caisse en acier et la même inspection dans chaque catégorie; le reste dépend de ce que vous entreposez.',
         columns: [{ label: 'Compris' }, { label: 'Standard' }, { label: 'Haut de gamme' }, { label: 'À trois cames' }],
@@ -336,6 +398,35 @@ export const productFamilyPage = {
         ],
         mostPopularString: 'Le plus demandé',
         paragraphs: 'Chaque catégorie existe en 20 pi et en 40 pi. Configurez une location pour voir le prix livraison comprise à votre adresse.',
+      },
+      {
+        heading: '20 pi ou 40 pi?',
+        subheading: 'Les deux formats existent dans chaque catégorie. Voici ce que chacun peut contenir.',
+        images: [{}, {}],
+        cards: [
+          {
+            heading: 'Conteneur de 20 pi',
+            subheading: 'Tient dans un seul espace de stationnement; livré par camion à plateau basculant.',
+            ctaLabel: 'Configurer une location de 20 pi',
+            features: [
+              { label: '20 pi de long, 8 pi de large, 8,5 pi de haut à l’extérieur' },
+              { label: 'Doubles portes de chargement de 7,5 pi de large' },
+              { label: 'Exige 60 pi d’accès en ligne droite pour la livraison' },
+              { label: 'Environ le contenu d’une maison de trois chambres' },
+            ],
+          },
+          {
+            heading: 'Conteneur de 40 pi',
+            subheading: 'Deux fois la surface pour les matériaux de tout un chantier ou les stocks d’un magasin.',
+            ctaLabel: 'Configurer une location de 40 pi',
+            features: [
+              { label: '40 pi de long, 8 pi de large, 8,5 pi de haut à l’extérieur' },
+              { label: 'Doubles portes de chargement de 7,5 pi de large' },
+              { label: 'Exige 100 pi d’accès en ligne droite pour la livraison' },
+              { label: 'Une boîte à cadenas, ou des barres de verrouillage à trois cames' },
+            ],
+          },
+        ],
       },
       {
         heading: 'Comparez nos conteneurs en location',

@@ -81,7 +81,7 @@ export const solutionsPage = {
                         'Delivery as early as 6 a.m., before the crew arrives',
                         'One free move on the same site with premium and tri-cam rentals',
                       ),
-                      paragraph('Not sure how many you need? ', { text: 'Send us your site plan with a quote request', link: '/request-quote' }, '.'),
+                      paragraph('Not sure how many you need? ', { text: 'Send us your site plan with a quote request', link: '/request-quote' }, ' or ', { text: 'chat with a specialist', link: '#open-integrated-chat-box' }, '.'),
                     ),
                   },
                 ],
@@ -300,6 +300,17 @@ export const solutionsPage = {
         ],
       },
       {
+        blockType: 'containerChoice' as const,
+        heading: 'Start with the right container',
+        subheading: 'Pick a grade to see where to go next; every grade comes in 20 ft and 40 ft.',
+        style: 'selectable' as const,
+        cards: [
+          { heading: 'Standard', subheading: 'Wind- and watertight steel for materials, stock and equipment.', image: media('doorsOpen'), ctaLabel: 'Configure a standard rental', ctaLink: '/products/storage-containers?product_category=standard', features: [] },
+          { heading: 'Premium', subheading: 'Lined and insulated, freshly painted: for records, furniture and sensitive goods.', image: media('shelving'), ctaLabel: 'Configure a premium rental', ctaLink: '/products/storage-containers?product_category=premium', features: [] },
+          { heading: 'Tri-cam', subheading: 'Three-point cam locks one person opens in seconds: for tools left on site overnight.', image: media('eventStorage'), ctaLabel: 'Configure a tri-cam rental', ctaLink: '/products/storage-containers?product_category=tri-cam', features: [] },
+        ],
+      },
+      {
         blockType: 'customizationTabs' as const,
         heading: 'Make it yours',
         subheading: 'Our shop cuts, welds and wires containers to order. A few of the changes customers ask for most:',
@@ -391,9 +402,9 @@ export const solutionsPage = {
                       bulletList(
                         [{ text: 'Barres de verrouillage à trois cames', bold: true }, ' pour les chantiers où les outils restent sur place la nuit'],
                         'Livraison dès 6 h, avant l’arrivée de l’équipe',
-                        'Un déplacement gratuit sur le même chantier avec les locations supérieures et à trois cames',
+                        'Un déplacement gratuit sur le même chantier avec les locations haut de gamme et à trois cames',
                       ),
-                      paragraph('Vous ne savez pas combien il vous en faut? ', { text: 'Envoyez-nous votre plan de chantier avec une demande de soumission', link: '/request-quote' }, '.'),
+                      paragraph('Vous ne savez pas combien il vous en faut? ', { text: 'Envoyez-nous votre plan de chantier avec une demande de soumission', link: '/request-quote' }, ' ou ', { text: 'clavardez avec un spécialiste', link: '#open-integrated-chat-box' }, '.'),
                     ),
                   },
                 ],
@@ -495,7 +506,7 @@ export const solutionsPage = {
             tabLabel: 'Conteneurs d’entreposage à louer',
             content: richText(
               paragraph('Des conteneurs en acier de 20 et de 40 pieds, étanches au vent et à l’eau, livrés par camion à plateau basculant et déposés là où vous en avez besoin.'),
-              bulletList('Verrouillage standard, supérieur et à trois cames', 'Facturés par cycles de 28 jours à partir du jour de livraison', 'Configurez et payez en ligne en quelques minutes'),
+              bulletList('Verrouillage standard, haut de gamme et à trois cames', 'Facturés par cycles de 28 jours à partir du jour de livraison', 'Configurez et payez en ligne en quelques minutes'),
             ),
             ctaLabel: 'Configurer une location',
           },
@@ -519,10 +530,19 @@ export const solutionsPage = {
             tabLabel: 'Déplacements et service',
             content: richText(
               paragraph('Une porte qui coince, un déplacement vers la prochaine phase du projet ou un ramassage devancé\u00a0: dites-le-nous et nous réservons un chauffeur ou un technicien.'),
-              bulletList('Un déplacement gratuit sur le même chantier avec les locations supérieures et à trois cames', 'Réponse aux demandes en un jour ouvrable'),
+              bulletList('Un déplacement gratuit sur le même chantier avec les locations haut de gamme et à trois cames', 'Réponse aux demandes en un jour ouvrable'),
             ),
             ctaLabel: 'Demander un service',
           },
+        ],
+      },
+      {
+        heading: 'Commencez par le bon conteneur',
+        subheading: 'Choisissez une catégorie pour voir la suite; chacune existe en 20 et en 40 pieds.',
+        cards: [
+          { heading: 'Standard', subheading: 'De l’acier étanche au vent et à l’eau pour les matériaux, les stocks et l’équipement.', ctaLabel: 'Configurer une location standard', features: [] },
+          { heading: 'Haut de gamme', subheading: 'Doublé, isolé et fraîchement repeint\u00a0: pour les archives, les meubles et les biens fragiles.', ctaLabel: 'Configurer une location haut de gamme', features: [] },
+          { heading: 'Trois cames', subheading: 'Un verrouillage à trois cames qu’une seule personne ouvre en quelques secondes\u00a0: pour les outils laissés sur le chantier la nuit.', ctaLabel: 'Configurer une location à trois cames', features: [] },
         ],
       },
       {

@@ -23,6 +23,9 @@ import { UnitConfiguratorTabsBlock } from './UnitConfiguratorTabs/Component'
 import { InfoDotExplorerBlock } from './InfoDotExplorer/Component'
 import { WorksiteExplorerBlock } from './WorksiteExplorer/Component'
 import { ShowroomCardsBlock } from './ShowroomCards/Component'
+import { CardCarouselBlock } from './CardCarousel/Component'
+import { FeaturedArticlesBlock } from './FeaturedArticles/Component'
+import { ContainerSelectionBlock } from './ContainerSelection/Component'
 
 type PageBlock = Page['layout'][number]
 
@@ -95,6 +98,12 @@ function renderBlock(block: PageBlock, index: number, locale: string, key: strin
       return <WorksiteExplorerBlock key={key} block={block} locale={locale} />
     case 'showroomCards':
       return <ShowroomCardsBlock key={key} block={block} locale={locale} />
+    case 'cardCarousel':
+      return <CardCarouselBlock key={key} block={block} locale={locale} />
+    case 'featuredArticles':
+      return <FeaturedArticlesBlock key={key} block={block} locale={locale} />
+    case 'containerChoice':
+      return <ContainerSelectionBlock key={key} block={block} locale={locale} />
     default:
       return null
   }

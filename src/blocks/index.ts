@@ -23,6 +23,9 @@ import { UnitConfiguratorTabsBlock } from './UnitConfiguratorTabs/config'
 import { InfoDotExplorerBlock } from './InfoDotExplorer/config'
 import { WorksiteExplorerBlock } from './WorksiteExplorer/config'
 import { ShowroomCardsBlock } from './ShowroomCards/config'
+import { CardCarouselBlock } from './CardCarousel/config'
+import { FeaturedArticlesBlock } from './FeaturedArticles/config'
+import { ContainerSelectionBlock } from './ContainerSelection/config'
 
 /** Every block a page can hold; RenderBlocks maps each slug to its component. */
 export const pageBlocks: Block[] = [
@@ -50,4 +53,7 @@ export const pageBlocks: Block[] = [
   InfoDotExplorerBlock,
   WorksiteExplorerBlock,
   ShowroomCardsBlock,
+  CardCarouselBlock,
+  FeaturedArticlesBlock,
+  ContainerSelectionBlock,
 ]

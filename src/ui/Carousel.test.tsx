@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import './test-setup'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Carousel, dotTargets } from './Carousel'
+import { Carousel, dotTargets, swipeDirection } from './Carousel'
 import { renderWithIntl } from './test-utils'
 
 // jsdom has no layout, so embla cannot measure snaps: a small fake API stands in for it.
@@ -176,6 +176,55 @@ describe('Carousel', () => {
     act(() => fake.api.scrollTo(2))
     const dots = within(screen.getByRole('group', { name: 'Choose slide' })).getAllByRole('button')
     expect(dots[2]!.getAttribute('aria-current')).toBe('true')
+  })
+})
+
+describe('swipeDirection', () => {
+  it('moves one card only past 50 px and mostly sideways', () => {
+    expect(swipeDirection(-51, 0, 50)).toBe('next')
+    expect(swipeDirection(51, 10, 50)).toBe('prev')
+    expect(swipeDirection(-50, 0, 50)).toBeNull()
+    expect(swipeDirection(30, 0, 50)).toBeNull()
+    expect(swipeDirection(-60, 80, 50)).toBeNull()
+  })
+})
+
+describe('Carousel swipe', () => {
+  const swipe = (viewport: Element, dx: number) => {
+    fireEvent.pointerDown(viewport, { clientX: 200, clientY: 100, isPrimary: true, button: 0 })
+    fireEvent.pointerUp(viewport, { clientX: 200 + dx, clientY: 100, isPrimary: true, button: 0 })
+  }
+
+  it('turns embla dragging off and moves a card per swipe beyond the threshold', async () => {
+    const { container } = renderWithIntl(<Carousel label="Containers" slides={slides} swipeThreshold={50} />)
+    await started()
+    expect(fake.state.options.watchDrag).toBe(false)
+    const viewport = container.querySelector('.overflow-hidden')!
+    act(() => swipe(viewport, -40))
+    expect(fake.state.selected).toBe(0)
+    act(() => swipe(viewport, -80))
+    expect(fake.state.selected).toBe(1)
+    act(() => swipe(viewport, 120))
+    expect(fake.state.selected).toBe(0)
+  })
+
+  it('swallows the click that ends a swipe, not a plain click', async () => {
+    const onClick = vi.fn()
+    const linked = [<a key="a" href="#a" onClick={(e) => { e.preventDefault(); onClick() }}>A</a>, <a key="b" href="#b">B</a>]
+    const { container } = renderWithIntl(<Carousel label="Cards" slides={linked} swipeThreshold={50} />)
+    await started()
+    const viewport = container.querySelector('.overflow-hidden')!
+    act(() => swipe(viewport, -80))
+    fireEvent.click(screen.getByText('A'))
+    expect(onClick).not.toHaveBeenCalled()
+    fireEvent.click(screen.getByText('A'))
+    expect(onClick).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps embla dragging without a threshold', async () => {
+    renderWithIntl(<Carousel label="Containers" slides={slides} />)
+    await started()
+    expect(fake.state.options.watchDrag).toBeUndefined()
   })
 })
 

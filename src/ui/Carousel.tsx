@@ -1,17 +1,18 @@
 'use client'
 
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode, type RefObject } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type CSSProperties, type DragEvent as ReactDragEvent, type MouseEvent as ReactMouseEvent, type PointerEvent as ReactPointerEvent, type ReactNode, type RefObject } from 'react'
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
 import { useTranslations } from 'next-intl'
 import { cx, focusRing } from './cx'
 
-/** Slides visible at each Tailwind breakpoint (sm 640, md 768, lg 1024, xl 1280 px); fractions allowed. */
+/** Slides visible at each Tailwind breakpoint (sm 640, md 768, lg 1024, xl 1280, xxl 1536 px); fractions allowed. */
 export interface SlidesPerView {
   base?: number
   sm?: number
   md?: number
   lg?: number
   xl?: number
+  xxl?: number
 }
 
 /** Spec: 1 under 640 px, 2 at 640 and 768, 3 at 1024 and above. */
@@ -39,6 +40,11 @@ export interface CarouselProps {
   startIndex?: number
   /** Called with the selected snap index (= slide index with 1 slide per view). */
   onSelect?: (index: number) => void
+  /**
+   * Spec 3 §4 "Mobile product cards": a swipe (or mouse drag) longer than this many px moves one
+   * card; a shorter one leaves it. Replaces embla's own dragging.
+   */
+  swipeThreshold?: number
   className?: string
   slideClassName?: string
 }
@@ -102,6 +108,12 @@ export function dotTargets(snapCount: number, maxDots: number): number[] {
   return Array.from({ length: count }, (_, i) => Math.round((i * (snapCount - 1)) / (count - 1)))
 }
 
+/** Where a swipe of dx, dy px goes: past the threshold and mostly sideways, the next or previous card. */
+export function swipeDirection(dx: number, dy: number, threshold: number): 'next' | 'prev' | null {
+  if (Math.abs(dx) <= threshold || Math.abs(dx) < Math.abs(dy)) return null
+  return dx < 0 ? 'next' : 'prev'
+}
+
 /**
  * Carousel on embla-carousel: previous/next buttons (aria-disabled at the ends unless
  * looping), optional dots and thumbnails, responsive slides per view in CSS (no layout
@@ -121,6 +133,7 @@ export function Carousel({
   thumbnailLabel,
   startIndex = 0,
   onSelect,
+  swipeThreshold,
   className,
   slideClassName,
 }: CarouselProps) {
@@ -130,7 +143,7 @@ export function Carousel({
   const sectionRef = useRef<HTMLElement>(null)
   const { started, start } = useStartNearViewport(sectionRef)
   const viewportRef = useRef<HTMLDivElement>(null)
-  const api = useEmbla(viewportRef, { loop, align, slidesToScroll, startIndex, containScroll: 'trimSnaps' }, started)
+  const api = useEmbla(viewportRef, { loop, align, slidesToScroll, startIndex, containScroll: 'trimSnaps', ...(swipeThreshold === undefined ? {} : { watchDrag: false }) }, started)
   // A press that comes before embla has started is carried out as soon as it has.
   const pending = useRef<((embla: EmblaApi) => void) | null>(null)
   const withApi = (action: (embla: EmblaApi) => void) => {
@@ -185,11 +198,48 @@ export function Carousel({
   const jump = prefersReducedMotion
   const goTo = (index: number) => withApi((embla) => embla.scrollTo(index, jump()))
 
+  // Our own swipe (embla's dragging is off): where the pointer went down, and whether the last
+  // gesture was a swipe, so the click that ends it does not also follow a card's link.
+  const swipeStart = useRef<{ x: number; y: number } | null>(null)
+  const swiped = useRef(false)
+  const swipeHandlers =
+    swipeThreshold === undefined
+      ? {}
+      : {
+          onPointerDown: (event: ReactPointerEvent) => {
+            if (!event.isPrimary || event.button !== 0) return
+            swipeStart.current = { x: event.clientX, y: event.clientY }
+            swiped.current = false
+            start()
+          },
+          onPointerUp: (event: ReactPointerEvent) => {
+            const from = swipeStart.current
+            swipeStart.current = null
+            if (!from) return
+            const direction = swipeDirection(event.clientX - from.x, event.clientY - from.y, swipeThreshold)
+            if (!direction) return
+            swiped.current = true
+            withApi((embla) => (direction === 'next' ? embla.scrollNext(jump()) : embla.scrollPrev(jump())))
+          },
+          onPointerCancel: () => {
+            swipeStart.current = null
+          },
+          onClickCapture: (event: ReactMouseEvent) => {
+            if (!swiped.current) return
+            swiped.current = false
+            event.preventDefault()
+            event.stopPropagation()
+          },
+          // A dragged image or link would start the browser's drag and drop instead of a swipe.
+          onDragStart: (event: ReactDragEvent) => event.preventDefault(),
+        }
+
   const base = slidesPerView.base ?? 1
   const sm = slidesPerView.sm ?? base
   const md = slidesPerView.md ?? sm
   const lg = slidesPerView.lg ?? md
   const xl = slidesPerView.xl ?? lg
+  const xxl = slidesPerView.xxl ?? xl
   const vars = {
     '--carousel-gap': `${gap}px`,
     '--spv-base': base,
@@ -197,6 +247,7 @@ export function Carousel({
     '--spv-md': md,
     '--spv-lg': lg,
     '--spv-xl': xl,
+    '--spv-xxl': xxl,
   } as CSSProperties
 
   const targets = dots ? dotTargets(snapCount, maxDots) : []
@@ -247,11 +298,11 @@ export function Carousel({
       aria-label={label}
       style={vars}
       className={cx(
-        '[--spv:var(--spv-base)] sm:[--spv:var(--spv-sm)] md:[--spv:var(--spv-md)] lg:[--spv:var(--spv-lg)] xl:[--spv:var(--spv-xl)]',
+        '[--spv:var(--spv-base)] sm:[--spv:var(--spv-sm)] md:[--spv:var(--spv-md)] lg:[--spv:var(--spv-lg)] xl:[--spv:var(--spv-xl)] 2xl:[--spv:var(--spv-xxl)]',
         className,
       )}
     >
-      <div ref={viewportRef} className="overflow-hidden">
+      <div ref={viewportRef} className="overflow-hidden" {...swipeHandlers}>
         <div id={trackId} className="ml-[calc(var(--carousel-gap)*-1)] flex touch-pan-y touch-pinch-zoom">
           {slides.map((slide, index) => (
             <div

@@ -33,7 +33,7 @@ const pages = [
     numbersTable: 'Les formats de conteneurs en un coup d’œil',
     included: 'Inclus',
     notIncluded: 'Non inclus',
-    popular: { tag: 'Le plus populaire', column: 'Supérieur' },
+    popular: { tag: 'Le plus populaire', column: 'Haut de gamme' },
     numbersPopular: { tag: 'Le plus loué', column: '20 pi' },
     rowHeader: 'Barres de verrouillage à trois cames',
     below: 'Chaque conteneur est inspecté et nettoyé entre deux locations.',

@@ -76,3 +76,22 @@ export async function expectSlideShown(gallery: Locator, shown: number, total: n
     )
     .toEqual(Array.from({ length: total }, (_, i) => (i + 1 === shown ? 'shown' : 'out')))
 }
+
+/**
+ * The card a person sees first: the one whose left edge sits at the carousel's viewport (embla
+ * moves the whole track, so the track itself is no reference).
+ */
+export async function expectCardShown(carousel: Locator, shown: number, total: number) {
+  await expect
+    .poll(() =>
+      carousel.locator('[role="group"][aria-roledescription] > *').evaluateAll((cards) => {
+        // card → slide → track → viewport
+        const viewport = cards[0]!.parentElement!.parentElement!.parentElement!.getBoundingClientRect()
+        return cards.map((card) => {
+          const box = card.getBoundingClientRect()
+          return Math.abs(box.left - viewport.left) < 2 ? 'shown' : box.right <= viewport.left + 1 || box.left >= viewport.right - 1 ? 'out' : 'partly'
+        })
+      }),
+    )
+    .toEqual(Array.from({ length: total }, (_, i) => (i + 1 === shown ? 'shown' : 'out')))
+}

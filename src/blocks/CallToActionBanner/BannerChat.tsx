@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { isChatLink } from '@/features/site-shell'
 
 /**
  * Spec 3 §4 "Banner": the chat-open flag starts false. The primary button sets it, hiding the
@@ -18,6 +19,7 @@ export function BannerChat({
   endHeading,
   endLabel,
   endClassName,
+  startLabels,
 }: {
   intro: ReactNode
   primaryLabel: string
@@ -28,6 +30,8 @@ export function BannerChat({
   endHeading: string
   endLabel: string
   endClassName: string
+  /** Labels of links and buttons that open the chat ("Start a chat" and the page's own). */
+  startLabels: string[]
 }) {
   const [chatOpen, setChatOpen] = useState(false)
   const moved = useRef(false)
@@ -45,9 +49,28 @@ export function BannerChat({
     setChatOpen(open)
   }
 
+  // Spec 3 §7: a press on "Start a chat", a `#open-integrated-chat-box` or a `{{chat}}` link
+  // anywhere on the page is a press of this chat button (the page's first chat, if several).
+  // Without script, or on a page without a chat, those links lead to the support request.
+  const root = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+      if (document.querySelector('[data-banner-chat]') !== root.current) return
+      const pressed = event.target instanceof Element ? event.target.closest<HTMLElement>('a, button') : null
+      if (!pressed || pressed === start.current || pressed.closest('[data-chat-area]')) return
+      if (!isChatLink({ href: pressed.getAttribute('href'), text: pressed.textContent ?? '' }, startLabels)) return
+      event.preventDefault()
+      root.current?.scrollIntoView({ block: 'center' })
+      toggle(true)
+    }
+    document.addEventListener('click', onClick)
+    return () => document.removeEventListener('click', onClick)
+  }, [startLabels])
+
   if (chatOpen) {
     return (
-      <>
+      <div ref={root} data-banner-chat="">
         <div
           ref={area}
           role="region"
@@ -64,11 +87,11 @@ export function BannerChat({
             {endLabel}
           </button>
         </div>
-      </>
+      </div>
     )
   }
   return (
-    <>
+    <div ref={root} data-banner-chat="">
       {intro}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button ref={start} type="button" onClick={() => toggle(true)} className={primaryClassName}>
@@ -76,6 +99,6 @@ export function BannerChat({
         </button>
         {secondary}
       </div>
-    </>
+    </div>
   )
 }

@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 import type { CallToActionBannerBlock as BannerData } from '@/payload-types'
-import { localHref } from '@/features/site-shell'
+import { isChatHref, localHref, telHref } from '@/features/site-shell'
+import { getSiteSettings } from '@/features/site-shell/server'
+import { isLocale } from '@/i18n/routing'
 import { cx } from '@/ui/cx'
 import { RichText } from '../shared/RichText'
 import { bannerTheme, hasChat, paddingClasses } from './banner'
@@ -16,7 +18,7 @@ const BUTTON = 'rounded-md px-5 py-3 font-semibold'
  * only client code of the block, fetched by pages that have one).
  */
 export async function CallToActionBannerBlock({ block, locale }: { block: BannerData; locale: string }) {
-  const t = await getTranslations({ locale, namespace: 'blocks.banner' })
+  const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'blocks.banner' }), isLocale(locale) ? getSiteSettings(locale) : null])
   const theme = bannerTheme(block.background)
   const primaryClassName = cx(BUTTON, block.background === 'yellow' ? 'bg-brand-900 text-white hover:bg-brand-800' : 'bg-accent-400 text-slate-900 hover:bg-accent-500')
   const secondaryClassName = cx(BUTTON, 'border', theme.dark ? 'border-white text-white hover:bg-white/10' : 'border-brand-900 text-brand-900 hover:bg-white')
@@ -37,11 +39,24 @@ export async function CallToActionBannerBlock({ block, locale }: { block: Banner
       ) : null}
     </>
   )
+  // Spec 3 §2: a secondary button to the chat (the home page's) dials the site's phone on screens up to 640 px wide.
+  const phone = block.secondaryCtaLink && isChatHref(block.secondaryCtaLink) ? settings?.phone?.trim() : undefined
   const secondary =
     block.secondaryCtaLabel && block.secondaryCtaLink ? (
-      <a href={localHref(block.secondaryCtaLink, locale)} data-analytics="homepage-cta" className={secondaryClassName}>
-        {block.secondaryCtaLabel}
-      </a>
+      phone ? (
+        <>
+          <a href={telHref(phone)} data-analytics="homepage-cta" className={cx(secondaryClassName, 'min-[641px]:hidden')}>
+            {block.secondaryCtaLabel}
+          </a>
+          <a href={localHref(block.secondaryCtaLink, locale)} data-analytics="homepage-cta" className={cx(secondaryClassName, 'hidden min-[641px]:inline-block')}>
+            {block.secondaryCtaLabel}
+          </a>
+        </>
+      ) : (
+        <a href={localHref(block.secondaryCtaLink, locale)} data-analytics="homepage-cta" className={secondaryClassName}>
+          {block.secondaryCtaLabel}
+        </a>
+      )
     ) : null
 
   let body
@@ -65,6 +80,7 @@ export async function CallToActionBannerBlock({ block, locale }: { block: Banner
         endHeading={block.endChatBlock?.heading?.trim() || t('endChatHeading')}
         endLabel={block.endChatBlock?.primaryCtaLabel?.trim() || t('endChat')}
         endClassName={secondaryClassName}
+        startLabels={[...new Set(['Start a chat', t('startChat')])]}
       />
     )
   } else {

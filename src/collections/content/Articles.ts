@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field, PayloadRequest } from 'payload'
 import { ARTICLE_COLLECTIONS, SOLUTIONS_COLLECTION, TAXONOMY_COLLECTIONS } from '@/features/resources'
-import { revalidatePagesHooks } from '@/lib/publicPages'
+import { pagesWithBlock, revalidatePagesHooks } from '@/lib/publicPages'
 import { ARTICLE_KINDS, articlePath, articlesBasePath, articlesListPaths, type ArticleKind } from '@/lib/resourcePaths'
 import { isoDateField } from '../billing/fields'
 import { groups, labels, type Label } from '../fields/labels'
@@ -103,7 +103,8 @@ function linkFields(kind: ArticleKind): Field[] {
  */
 function articleCollection(kind: ArticleKind, singular: Label, plural: Label): CollectionConfig {
   const base = articlesBasePath(kind)
-  const pages = revalidatePagesHooks((doc, req) => articlePages(kind, [(doc as { slug?: unknown }).slug], req))
+  // The featured-article carousels show the newest published articles: every page holding one too.
+  const pages = revalidatePagesHooks(async (doc, req) => [...(await articlePages(kind, [(doc as { slug?: unknown }).slug], req)), ...(await pagesWithBlock('featuredArticles', req))])
   return {
     slug: ARTICLE_COLLECTIONS[kind],
     labels: { singular, plural },

@@ -11,18 +11,19 @@ import { CardImage } from './ResourceParts'
 export const articleDate = (article: ArticleCard, locale: Locale): string | null => (isIsoDate(article.date) ? formatDisplayDate(article.date, locale) : null)
 
 /** A blog article's or a case study's card (spec 3 §3 "Article card"): image, category, title, date, excerpt, industry, button. */
-export function ArticleCardView({ kind, article, locale, priority = false }: { kind: ArticleKind; article: ArticleCard; locale: Locale; priority?: boolean }) {
+export function ArticleCardView({ kind, article, locale, priority = false, headingLevel = 2, idPrefix = 'article' }: { kind: ArticleKind; article: ArticleCard; locale: Locale; priority?: boolean; headingLevel?: 2 | 3; idPrefix?: string }) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2'
   const t = useTranslations('resources')
-  const titleId = `article-${article.id}`
+  const titleId = `${idPrefix}-${article.id}`
   const date = articleDate(article, locale)
   return (
     <article aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
       <CardImage image={article.image} priority={priority} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-800">{(article.category ?? article.group)?.name ?? t(`${kind}.label`)}</p>
-        <h2 id={titleId} className="text-lg font-bold leading-snug text-slate-900">
+        <Heading id={titleId} className="text-lg font-bold leading-snug text-slate-900">
           {article.title}
-        </h2>
+        </Heading>
         {date && <p className="text-sm text-slate-700">{date}</p>}
         {article.excerpt && <p className="text-slate-700">{article.excerpt}</p>}
         {article.industry && (

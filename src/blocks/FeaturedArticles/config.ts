@@ -1,0 +1,48 @@
+import type { Block } from 'payload'
+import { ARTICLE_KINDS } from '@/lib/resourcePaths'
+import { anchorIdField, buttonFields, headingField, subheadingField } from '../shared/fields'
+import { DEFAULT_FEATURED_COUNT, MAX_FEATURED_COUNT } from './featuredArticles'
+
+const kindLabels = {
+  blog: { en: 'Blog articles', fr: 'Articles de blogue' },
+  caseStudy: { en: 'Case studies', fr: 'Études de cas' },
+  sustainability: { en: 'Sustainability articles', fr: 'Articles sur le développement durable' },
+} as const
+
+/**
+ * Spec 3 §1 "featured-article carousels", §3 "Carousel slide", "Article card": the newest
+ * published articles of one kind as cards in a carousel (3.2 to 3.6 in view; sustainability
+ * 2 to 2.5), with a button to their list. Publishing an article refreshes the pages holding one.
+ */
+export const FeaturedArticlesBlock: Block = {
+  slug: 'featuredArticles',
+  interfaceName: 'FeaturedArticlesBlock',
+  labels: { singular: { en: 'Featured-article carousel', fr: 'Carrousel d’articles en vedette' }, plural: { en: 'Featured-article carousels', fr: 'Carrousels d’articles en vedette' } },
+  fields: [
+    anchorIdField,
+    headingField,
+    subheadingField,
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'kind',
+          type: 'select',
+          required: true,
+          defaultValue: 'blog',
+          label: { en: 'Articles shown', fr: 'Articles affichés' },
+          options: ARTICLE_KINDS.map((value) => ({ value, label: kindLabels[value] })),
+        },
+        {
+          name: 'count',
+          type: 'number',
+          min: 1,
+          max: MAX_FEATURED_COUNT,
+          defaultValue: DEFAULT_FEATURED_COUNT,
+          label: { en: 'How many (newest first)', fr: 'Combien (les plus récents d’abord)' },
+        },
+      ],
+    },
+    ...buttonFields('/resources/blogs'),
+  ],
+}
