@@ -71,6 +71,8 @@ for (const locale of ['en', 'fr'] as const) {
   test(`@responsive product cards in ${family} on a phone: a swipe beyond 50 px changes the card, at most 4 dots`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto(family)
+    // The carousel's island has loaded: a press or a swipe before it moves nothing.
+    await page.waitForLoadState('networkidle')
     const carousel = carouselNamed(page, t.products)
     await carousel.scrollIntoViewIfNeeded()
     await expect(carousel.getByRole('heading', { level: 3 }).first()).toHaveText(t.firstProduct)
@@ -100,6 +102,8 @@ for (const locale of ['en', 'fr'] as const) {
 
   test(`product cards in ${family} on a desktop: three in view, four dots, arrows by keyboard`, async ({ page }) => {
     await page.goto(family)
+    // The carousel's island has loaded: a press or a swipe before it moves nothing.
+    await page.waitForLoadState('networkidle')
     const carousel = carouselNamed(page, t.products)
     await carousel.scrollIntoViewIfNeeded()
     const slides = carousel.locator('[role="group"][aria-roledescription]')
@@ -121,6 +125,8 @@ for (const locale of ['en', 'fr'] as const) {
 
   test(`slider cards and the featured case studies in ${about}: 3 and 3.2 in view, ends disabled`, async ({ page }) => {
     await page.goto(about)
+    // The carousel's island has loaded: a press or a swipe before it moves nothing.
+    await page.waitForLoadState('networkidle')
     const slider = carouselNamed(page, t.slider)
     await slider.scrollIntoViewIfNeeded()
     const cards = slider.locator('[role="group"][aria-roledescription]')

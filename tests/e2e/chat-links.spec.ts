@@ -16,6 +16,8 @@ for (const locale of ['en', 'fr'] as const) {
 
   test(`a chat link in ${solutions}' text opens the page's chat, by mouse and by keyboard`, async ({ page }) => {
     await page.goto(solutions)
+    // The chat banner's island listens for chat links once it has loaded; before, the link is the plain fallback.
+    await page.waitForLoadState('networkidle')
     const link = page.getByRole('link', { name: t.richChat })
     // Without script it leads to the support request.
     await expect(link).toHaveAttribute('href', `/${locale}/request-service#chat`)
