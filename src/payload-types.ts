@@ -259,6 +259,7 @@ export interface Page {
     | CardCarouselBlock
     | FeaturedArticlesBlock
     | ContainerSelectionBlock
+    | VideoBlock
   )[];
   updatedAt: string;
   createdAt: string;
@@ -306,6 +307,7 @@ export interface Media {
  * via the `definition` "HeroBlock".
  */
 export interface HeroBlock {
+  style?: ('home' | 'image' | 'video') | null;
   eyebrow?: string | null;
   heading: string;
   subheading?: string | null;
@@ -313,6 +315,23 @@ export interface HeroBlock {
   primaryCtaLink?: string | null;
   secondaryCtaLabel?: string | null;
   secondaryCtaLink?: string | null;
+  image?: (number | null) | Media;
+  /**
+   * Empty: the image’s own alternative text.
+   */
+  imgAlt?: string | null;
+  /**
+   * The 11 characters after watch?v= in the video’s address, e.g. M7lc1UVf-VE. Played instead of the uploaded video.
+   */
+  hostedVideoId?: string | null;
+  /**
+   * Home hero: opens in a lightbox from the “Watch the video” button. Video hero: required, plays silently behind the text.
+   */
+  videoFile?: (number | null) | Media;
+  /**
+   * Empty: “Watch the video”.
+   */
+  watchVideoLabel?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'hero';
@@ -1445,6 +1464,34 @@ export interface ContainerSelectionBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlock".
+ */
+export interface VideoBlock {
+  /**
+   * Lower-case letters, digits and hyphens, e.g. construction. An anchor bar links to it as #construction.
+   */
+  anchorId?: string | null;
+  /**
+   * Also the video’s name for screen readers.
+   */
+  heading: string;
+  subheading?: string | null;
+  /**
+   * The 11 characters after watch?v= in the video’s address, e.g. M7lc1UVf-VE. Played instead of the uploaded video.
+   */
+  hostedVideoId?: string | null;
+  videoFile?: (number | null) | Media;
+  /**
+   * Shown until the uploaded video plays, and as the lightbox’s button.
+   */
+  poster?: (number | null) | Media;
+  display: 'inline' | 'modal';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'video';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
 export interface Redirect {
@@ -1512,6 +1559,14 @@ export interface BlogArticle {
    */
   date: string;
   featuredImage?: (number | null) | Media;
+  /**
+   * Optional: shown in place of the image at the top of the article’s page, the image as its poster.
+   */
+  hostedVideoId?: string | null;
+  /**
+   * Optional: shown in place of the image at the top of the article’s page, the image as its poster.
+   */
+  videoFile?: (number | null) | Media;
   excerpt?: string | null;
   /**
    * Paragraphs separated by a blank line.
@@ -1607,6 +1662,22 @@ export interface CaseStudy {
    */
   date: string;
   featuredImage?: (number | null) | Media;
+  /**
+   * Optional: shown in place of the image at the top of the article’s page, the image as its poster.
+   */
+  hostedVideoId?: string | null;
+  /**
+   * Optional: shown in place of the image at the top of the article’s page, the image as its poster.
+   */
+  videoFile?: (number | null) | Media;
+  location?: string | null;
+  facts?:
+    | {
+        label: string;
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
   excerpt?: string | null;
   /**
    * Paragraphs separated by a blank line.
@@ -1642,6 +1713,14 @@ export interface SustainabilityArticle {
    */
   date: string;
   featuredImage?: (number | null) | Media;
+  /**
+   * Optional: shown in place of the image at the top of the article’s page, the image as its poster.
+   */
+  hostedVideoId?: string | null;
+  /**
+   * Optional: shown in place of the image at the top of the article’s page, the image as its poster.
+   */
+  videoFile?: (number | null) | Media;
   excerpt?: string | null;
   /**
    * Paragraphs separated by a blank line.
@@ -3253,6 +3332,7 @@ export interface PagesSelect<T extends boolean = true> {
         cardCarousel?: T | CardCarouselBlockSelect<T>;
         featuredArticles?: T | FeaturedArticlesBlockSelect<T>;
         containerChoice?: T | ContainerSelectionBlockSelect<T>;
+        video?: T | VideoBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -3263,6 +3343,7 @@ export interface PagesSelect<T extends boolean = true> {
  * via the `definition` "HeroBlock_select".
  */
 export interface HeroBlockSelect<T extends boolean = true> {
+  style?: T;
   eyebrow?: T;
   heading?: T;
   subheading?: T;
@@ -3270,6 +3351,11 @@ export interface HeroBlockSelect<T extends boolean = true> {
   primaryCtaLink?: T;
   secondaryCtaLabel?: T;
   secondaryCtaLink?: T;
+  image?: T;
+  imgAlt?: T;
+  hostedVideoId?: T;
+  videoFile?: T;
+  watchVideoLabel?: T;
   id?: T;
   blockName?: T;
 }
@@ -4026,6 +4112,21 @@ export interface ContainerSelectionBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlock_select".
+ */
+export interface VideoBlockSelect<T extends boolean = true> {
+  anchorId?: T;
+  heading?: T;
+  subheading?: T;
+  hostedVideoId?: T;
+  videoFile?: T;
+  poster?: T;
+  display?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -4062,6 +4163,8 @@ export interface BlogArticlesSelect<T extends boolean = true> {
   slug?: T;
   date?: T;
   featuredImage?: T;
+  hostedVideoId?: T;
+  videoFile?: T;
   excerpt?: T;
   body?: T;
   category?: T;
@@ -4082,6 +4185,16 @@ export interface CaseStudiesSelect<T extends boolean = true> {
   slug?: T;
   date?: T;
   featuredImage?: T;
+  hostedVideoId?: T;
+  videoFile?: T;
+  location?: T;
+  facts?:
+    | T
+    | {
+        label?: T;
+        value?: T;
+        id?: T;
+      };
   excerpt?: T;
   body?: T;
   category?: T;
@@ -4153,6 +4266,8 @@ export interface SustainabilityArticlesSelect<T extends boolean = true> {
   slug?: T;
   date?: T;
   featuredImage?: T;
+  hostedVideoId?: T;
+  videoFile?: T;
   excerpt?: T;
   body?: T;
   group?: T;

@@ -29,6 +29,7 @@ import * as migration_20261128_212736_unit_configurator_tabs from './20261128_21
 import * as migration_20261128_214542_hotspot_explorers from './20261128_214542_hotspot_explorers';
 import * as migration_20261128_222803_showroom_cards from './20261128_222803_showroom_cards';
 import * as migration_20261129_010720_card_carousels_container_choice from './20261129_010720_card_carousels_container_choice';
+import * as migration_20261129_043355_heroes_videos_case_study_headers from './20261129_043355_heroes_videos_case_study_headers';
 
 export const migrations = [
   {
@@ -185,5 +186,10 @@ export const migrations = [
     up: migration_20261129_010720_card_carousels_container_choice.up,
     down: migration_20261129_010720_card_carousels_container_choice.down,
     name: '20261129_010720_card_carousels_container_choice',
+  },
+  {
+    up: migration_20261129_043355_heroes_videos_case_study_headers.up,
+    down: migration_20261129_043355_heroes_videos_case_study_headers.down,
+    name: '20261129_043355_heroes_videos_case_study_headers',
   },
 ];

@@ -101,6 +101,16 @@ export const aboutPage = {
         ctaLabel: 'Configure a rental',
         ctaLink: '/products/storage-containers',
       },
+      {
+        // Spec 3 §2 "video block": the uploaded mp4 in the page, with its controls and no autoplay.
+        blockType: 'video' as const,
+        anchorId: 'delivery',
+        heading: 'A delivery, start to finish',
+        subheading: 'Our driver backs in, tilts the bed and sets the container down where you marked it. Most drop-offs take under 30 minutes.',
+        videoFile: { mediaKey: 'deliveryVideo' as const },
+        poster: { mediaKey: 'deliveryPoster' as const },
+        display: 'inline' as const,
+      },
       worksiteExplorerBlock.en,
       {
         blockType: 'featureTable' as const,
@@ -293,6 +303,10 @@ export const aboutPage = {
           },
         ],
         ctaLabel: 'Configurer une location',
+      },
+      {
+        heading: 'Une livraison, du début à la fin',
+        subheading: 'Notre chauffeur recule, incline le plateau et dépose le conteneur à l’endroit que vous avez marqué. La plupart des livraisons prennent moins de 30 minutes.',
       },
       worksiteExplorerBlock.fr,
       {

@@ -7,6 +7,7 @@ import { aboutImages, aboutPage, portraitAlt, portraitFileName, testimonialPeopl
 import { drawPortrait } from './portraits'
 import { seedWorksiteMedia } from '../worksite'
 import { worksiteFiles } from '../worksite/content'
+import { seedVideoMedia, videoFiles } from '../media'
 
 const where = { slug: { equals: aboutPage.en.slug } }
 
@@ -34,6 +35,8 @@ export async function seedAboutPage(payload: Payload, log: (msg: string) => void
   const catalogImages = totalDocs > 0 ? new Map<string, number>() : await idsBy(payload, 'media', 'filename', [...new Set(Object.values(aboutImages))])
   // The worksite explorer's drawings, drawn here (from the catalog's and the used units' drawings).
   if (totalDocs === 0) for (const [file, id] of await seedWorksiteMedia(payload)) catalogImages.set(file, id)
+  // The video block's delivery video and poster (seed/media).
+  if (totalDocs === 0) for (const [file, id] of await seedVideoMedia(payload)) catalogImages.set(file, id)
   const { written } = await ensureBilingual(payload, {
     collection: 'pages',
     where,
@@ -58,5 +61,5 @@ function englishPage(media: Map<string, number>, catalogImages: Map<string, numb
         }
       : block,
   )
-  return withPlaceholderIds({ ...aboutPage.en, layout, _status: 'published' as const }, mediaIdOf('about page', { ...aboutImages, ...worksiteFiles }, catalogImages)) as RequiredDataFromCollectionSlug<'pages'>
+  return withPlaceholderIds({ ...aboutPage.en, layout, _status: 'published' as const }, mediaIdOf('about page', { ...aboutImages, ...worksiteFiles, ...videoFiles }, catalogImages)) as RequiredDataFromCollectionSlug<'pages'>
 }

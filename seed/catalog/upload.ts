@@ -5,7 +5,7 @@ import { mapLimit } from './render'
 /** A file the catalog needs in the media library, drawn on demand. */
 export type MediaFile = {
   filename: string
-  mimetype: 'image/webp' | 'application/pdf'
+  mimetype: 'image/webp' | 'application/pdf' | 'video/mp4'
   alt: Text
   render: () => Promise<Uint8Array>
 }

@@ -38,6 +38,11 @@ export const productFamilyPage = {
     layout: [
       {
         blockType: 'hero' as const,
+        // Spec 3 §2 "video hero": the delivery video plays silently over its poster.
+        style: 'video' as const,
+        // The seed's own video and poster (seed/media), uploaded by this page's seed.
+        image: { mediaKey: 'deliveryPoster' as const },
+        videoFile: { mediaKey: 'deliveryVideo' as const },
         eyebrow: 'Storage containers',
         heading: 'Steel storage containers, delivered where you need them',
         subheading: 'Three grades in 20 ft and 40 ft, wind- and watertight, inspected between rentals. Pick one online and see the price with delivery before you pay.',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isIsoDate } from '../../src/lib/calendarDate'
 import { isArticleSlug } from '../../src/features/resources'
-import { blogSeeds, caseStudySeeds } from './data'
+import { blogArticlesWithVideo, blogSeeds, caseStudyHeaders, caseStudySeeds } from './data'
 import { solutionSeeds } from './solutions'
 import { categorySeeds, industrySeeds, topicSeeds } from './taxonomies'
 
@@ -27,6 +27,20 @@ describe('the blog and case-study seed', () => {
     expect(industrySeeds).toHaveLength(6)
     for (const seed of [...blogSeeds, ...caseStudySeeds])
       for (const text of [seed.title, seed.excerpt, seed.body]) expect(text.fr && text.fr !== text.en, `${seed.slug}: ${text.en}`).toBeTruthy()
+  })
+  it('gives case studies a place and facts, in both languages, and a blog article the delivery video', () => {
+    expect(Object.keys(caseStudyHeaders).length).toBeGreaterThanOrEqual(3)
+    for (const [slug, header] of Object.entries(caseStudyHeaders)) {
+      expect(known(caseStudySeeds).has(slug), slug).toBe(true)
+      expect(header.facts.length, slug).toBeGreaterThan(0)
+      expect(header.facts.length, slug).toBeLessThanOrEqual(6)
+      for (const text of [header.location, ...header.facts.flatMap((fact) => [fact.label, fact.value])]) {
+        expect(text.en && text.fr, slug).toBeTruthy()
+        // French typography: a non-breaking space before % and :.
+        expect(text.fr, text.fr).not.toMatch(/ [%:]|[^\s\u00a0][%:]/)
+      }
+    }
+    for (const slug of blogArticlesWithVideo) expect(known(blogSeeds).has(slug), slug).toBe(true)
   })
 })
 

@@ -136,3 +136,43 @@ export const caseStudySeeds: ArticleSeed[] = [
     t('Panels stayed dry and undamaged in containers until the day they were mounted.', 'Les panneaux sont restés au sec et intacts dans les conteneurs jusqu’au jour de leur installation.'),
     t('Broken panels cost the project more than storage ever would. Units placed along the access road held each day’s panels.\n\nBreakage fell to nearly zero, and crews always knew where the next row’s panels were.', 'Les panneaux brisés coûtaient plus cher au projet que l’entreposage. Des conteneurs placés le long du chemin d’accès contenaient les panneaux de chaque journée.\n\nLa casse est tombée presque à zéro, et les équipes savaient toujours où se trouvaient les panneaux de la rangée suivante.'), 'parts-and-spares-store'),
 ]
+
+/** A case study's place and facts, under its title (spec 3 §2 "case-study header with location and a facts list"). */
+export type CaseStudyHeader = { location: Text; facts: { label: Text; value: Text }[] }
+
+export const caseStudyHeaders: Record<string, CaseStudyHeader> = {
+  'laval-hospital-expansion': {
+    location: t('Laval, QC', 'Laval (Québec)'),
+    facts: [
+      { label: t('Units', 'Unités'), value: t('12 containers, 2 site offices', '12 conteneurs, 2 bureaux de chantier') },
+      { label: t('Duration', 'Durée'), value: t('30 months', '30 mois') },
+      { label: t('Relocations', 'Déplacements'), value: t('2, as phases closed', '2, au fil des phases') },
+    ],
+  },
+  'regional-retailer-holiday-program': {
+    location: t('40 stores in Ontario and Quebec', '40 magasins en Ontario et au Québec'),
+    facts: [
+      { label: t('Units', 'Unités'), value: t('46 containers each season', '46 conteneurs chaque saison') },
+      { label: t('Season', 'Saison'), value: t('October to February', 'D’octobre à février') },
+      { label: t('Result', 'Résultat'), value: t('70% fewer weekly shuttles', '70 % moins de navettes hebdomadaires') },
+    ],
+  },
+  'school-board-summer-renovations': {
+    location: t('Gatineau, QC', 'Gatineau (Québec)'),
+    facts: [
+      { label: t('Schools', 'Écoles'), value: t('14', '14') },
+      { label: t('Units', 'Unités'), value: t('28 containers', '28 conteneurs') },
+      { label: t('Duration', 'Durée'), value: t('9 weeks', '9 semaines') },
+    ],
+  },
+  'wind-farm-site-offices': {
+    location: t('Lethbridge County, AB', 'Comté de Lethbridge (Alberta)'),
+    facts: [
+      { label: t('Units', 'Unités'), value: t('4 site offices, 6 containers', '4 bureaux de chantier, 6 conteneurs') },
+      { label: t('Power', 'Alimentation'), value: t('Solar, off-grid', 'Solaire, hors réseau') },
+    ],
+  },
+}
+
+/** The blog articles whose page opens on the seed's delivery video (spec 3 §2 "article header with optional video"). */
+export const blogArticlesWithVideo = ['preparing-your-site-for-container-delivery']

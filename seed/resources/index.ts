@@ -5,7 +5,8 @@ import { ensureMedia } from '../catalog/upload'
 import { ensureBilingual } from '../catalog/upsert'
 import { drawUnit, unitLooks } from '../units/drawing'
 import { unitDrawingAlt, unitDrawingFileName, type DrawnType } from '../units/media'
-import { blogSeeds, caseStudySeeds, type ArticleSeed } from './data'
+import { blogArticlesWithVideo, blogSeeds, caseStudyHeaders, caseStudySeeds, type ArticleSeed } from './data'
+import { seedVideoMedia, videoFiles } from '../media'
 import { solutionSeeds } from './solutions'
 import { buildDocumentPdf } from './documentPdf'
 import { documentSeeds, sectionIn } from './documents'
@@ -42,6 +43,12 @@ export async function articleImages(payload: Payload): Promise<{ media: Map<stri
   return { media, fileOf: (i) => unitDrawingFileName(types[i % types.length]!) }
 }
 
+/** A case study's place and facts in one language (seed/resources/data.ts), or null. */
+function header(kind: ArticleKind, slug: string, locale: 'en' | 'fr') {
+  const found = kind === 'caseStudy' ? caseStudyHeaders[slug] : undefined
+  return found ? { location: found.location[locale], facts: found.facts.map((fact) => ({ label: fact.label[locale], value: fact.value[locale] })) } : null
+}
+
 /**
  * The blog's and case studies' categories, industries and topics, then 12 outfitting packages, 20
  * blog articles and 8 case studies (each linking a package), bilingual and published, each with one
@@ -62,6 +69,7 @@ export async function seedResources(payload: Payload, log: (msg: string) => void
     topic: await ensureTerms(payload, 'topic', topicSeeds),
   }
   const { media, fileOf } = await articleImages(payload)
+  const video = await seedVideoMedia(payload)
   let written = 0
   const solutions = new Map<string, number>()
   for (const [i, seed] of solutionSeeds.entries()) {
@@ -101,9 +109,11 @@ export async function seedResources(payload: Payload, log: (msg: string) => void
           title: seed.title.en,
           excerpt: seed.excerpt.en,
           body: seed.body.en,
+          ...(kind === 'blog' && blogArticlesWithVideo.includes(seed.slug) ? { videoFile: video.get(videoFiles.deliveryVideo) } : {}),
+          ...(header(kind, seed.slug, 'en') ?? {}),
           _status: 'published' as const,
         }),
-        french: { title: seed.title.fr, excerpt: seed.excerpt.fr, body: seed.body.fr, _status: 'published' },
+        french: { title: seed.title.fr, excerpt: seed.excerpt.fr, body: seed.body.fr, ...(header(kind, seed.slug, 'fr') ?? {}), _status: 'published' },
         probe: 'excerpt',
       })
       if (result.written) written++

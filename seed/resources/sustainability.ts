@@ -1,6 +1,8 @@
-import type { Payload } from 'payload'
+import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { ARTICLE_COLLECTIONS } from '../../src/features/resources'
 import { ensureBilingual } from '../catalog/upsert'
+import { seedVideoMedia, videoFiles } from '../media'
+import { mediaIdOf, withPlaceholderIds } from '../placeholders'
 import { articleImages, ensureTerms } from './index'
 import { sustainabilityGroupSeeds, sustainabilityPage, sustainabilitySeeds } from './sustainabilityData'
 
@@ -37,10 +39,14 @@ export async function seedSustainability(payload: Payload, log: (msg: string) =>
     if (written) log(`${written} sustainability articles seeded`)
   }
   const about = await payload.find({ collection: 'pages', where: { slug: { equals: 'about-us' } }, depth: 0, limit: 1, pagination: false })
+  // The hero's picture and the video block's video (seed/media), uploaded once.
+  const pageExists = (await payload.count({ collection: 'pages', where: { slug: { equals: sustainabilityPage.en.slug } } })).totalDocs > 0
+  const videoMedia = pageExists ? new Map<string, number>() : await seedVideoMedia(payload)
   const { written } = await ensureBilingual(payload, {
     collection: 'pages',
     where: { slug: { equals: sustainabilityPage.en.slug } },
-    english: () => ({ ...sustainabilityPage.en, parent: about.docs[0]?.id, _status: 'published' as const }),
+    english: () =>
+      withPlaceholderIds({ ...sustainabilityPage.en, parent: about.docs[0]?.id, _status: 'published' as const }, mediaIdOf('sustainability page', videoFiles, videoMedia)) as RequiredDataFromCollectionSlug<'pages'>,
     french: { ...sustainabilityPage.fr, _status: 'published' },
     probe: 'title',
   })

@@ -23,9 +23,9 @@ describe('the sustainability seed', () => {
     }
   })
 
-  it('puts the page under the about page with a hero and the list block', () => {
+  it('puts the page under the about page with an image hero, the video modal and the list block', () => {
     expect(sustainabilityPage.en.slug).toBe('about-us/sustainability-impact')
-    expect(sustainabilityPage.en.layout.map((b) => b.blockType)).toEqual(['hero', 'sustainabilityArticles'])
-    expect(sustainabilityPage.fr.layout).toHaveLength(2)
+    expect(sustainabilityPage.en.layout.map((b) => b.blockType)).toEqual(['hero', 'video', 'sustainabilityArticles'])
+    expect(sustainabilityPage.fr.layout).toHaveLength(3)
   })
 })

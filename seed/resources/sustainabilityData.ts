@@ -71,9 +71,23 @@ export const sustainabilityPage = {
     layout: [
       {
         blockType: 'hero' as const,
+        // Spec 3 §2 "image hero with call to action".
+        style: 'image' as const,
+        image: { mediaKey: 'deliveryPoster' as const },
         eyebrow: 'Sustainability impact',
         heading: 'Steel that keeps working, trucks that drive less',
         subheading: 'Reusing ocean containers is where our business started. Here is what we do to waste less, emit less and give back where we work.',
+        primaryCtaLabel: 'Rent a reused container',
+        primaryCtaLink: '/products/storage-containers',
+      },
+      {
+        // Spec 3 §2 "video modal": the picture opens the video, which plays at once and closes at its end.
+        blockType: 'video' as const,
+        heading: 'From ship to site: a container’s second life',
+        subheading: 'A container that crossed oceans for ten years still has decades of storage in it. Watch one arrive on a customer’s site.',
+        videoFile: { mediaKey: 'deliveryVideo' as const },
+        poster: { mediaKey: 'deliveryPoster' as const },
+        display: 'modal' as const,
       },
       {
         blockType: 'sustainabilityArticles' as const,
@@ -93,6 +107,12 @@ export const sustainabilityPage = {
         eyebrow: 'Impact en développement durable',
         heading: 'De l’acier qui reste en service, des camions qui roulent moins',
         subheading: 'Réutiliser les conteneurs maritimes, c’est l’origine de notre entreprise. Voici ce que nous faisons pour gaspiller moins, émettre moins et redonner là où nous travaillons.',
+
+        primaryCtaLabel: 'Louer un conteneur réutilisé',
+      },
+      {
+        heading: 'Du navire au chantier : la deuxième vie d’un conteneur',
+        subheading: 'Un conteneur qui a traversé les océans pendant dix ans a encore des décennies d’entreposage devant lui. Regardez-en un arriver sur le chantier d’un client.',
       },
       {
         heading: 'Nos récits en développement durable',

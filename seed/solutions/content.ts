@@ -47,6 +47,9 @@ export const solutionsPage = {
         primaryCtaLink: '/request-quote',
         secondaryCtaLabel: 'Compare containers',
         secondaryCtaLink: '/products',
+        // Spec 3 §2 "home hero with a lightbox video": the seed's delivery video (seed/media).
+        videoFile: { mediaKey: 'deliveryVideo' as const },
+        watchVideoLabel: 'Watch a delivery',
       },
       {
         blockType: 'anchorNav' as const,
@@ -384,6 +387,7 @@ export const solutionsPage = {
         subheading: 'Les chantiers, les magasins, les entrepôts et les sites d’événements n’utilisent pas nos conteneurs de la même façon. Voici comment chacun les loue, les installe et les protège, et ce que nous faisons pour vous simplifier la tâche.',
         primaryCtaLabel: 'Demander une soumission',
         secondaryCtaLabel: 'Comparer les conteneurs',
+        watchVideoLabel: 'Voir une livraison',
       },
       {
         anchors: [{ label: 'Construction' }, { label: 'Commerce de détail et entreposage' }, { label: 'Événements et saisonnier' }, { label: 'Parler à notre équipe' }],

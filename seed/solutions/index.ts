@@ -1,6 +1,7 @@
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { ensureBilingual, idsBy } from '../catalog/upsert'
 import { mediaIdOf, withPlaceholderIds } from '../placeholders'
+import { seedVideoMedia, videoFiles } from '../media'
 import { solutionImages, solutionsPage, type EntryRef } from './content'
 
 const where = { slug: { equals: solutionsPage.en.slug } }
@@ -10,7 +11,7 @@ const entryKey = (collection: string, slug: string) => `${collection}:${slug}`
 
 /** Replaces every `{mediaKey}` placeholder with the media id of that drawing, every `{entry}` with that entry's id. */
 function withIds(value: unknown, ids: Ids): unknown {
-  const mediaId = mediaIdOf('solutions page', solutionImages, ids.media)
+  const mediaId = mediaIdOf('solutions page', { ...solutionImages, ...videoFiles }, ids.media)
   return withPlaceholderIds(value, (placeholder) => {
     if (!('entry' in placeholder)) return mediaId(placeholder)
     const { collection, slug } = (placeholder as EntryRef).entry
@@ -44,7 +45,8 @@ async function entryIds(payload: Payload, refs: EntryRef['entry'][]): Promise<Ma
 export async function seedSolutionsPage(payload: Payload, log: (msg: string) => void) {
   const { totalDocs } = await payload.count({ collection: 'pages', where })
   const ids = {
-    media: totalDocs > 0 ? new Map<string, number>() : await idsBy(payload, 'media', 'filename', Object.values(solutionImages)),
+    // The catalog's drawings, and the hero's lightbox video (seed/media).
+    media: totalDocs > 0 ? new Map<string, number>() : new Map([...(await idsBy(payload, 'media', 'filename', Object.values(solutionImages))), ...(await seedVideoMedia(payload))]),
     entries: totalDocs > 0 ? new Map<string, number>() : await entryIds(payload, entryRefs(solutionsPage.en)),
   }
   const { written } = await ensureBilingual(payload, {

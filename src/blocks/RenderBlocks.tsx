@@ -26,6 +26,7 @@ import { ShowroomCardsBlock } from './ShowroomCards/Component'
 import { CardCarouselBlock } from './CardCarousel/Component'
 import { FeaturedArticlesBlock } from './FeaturedArticles/Component'
 import { ContainerSelectionBlock } from './ContainerSelection/Component'
+import { VideoBlock } from './Video/Component'
 
 type PageBlock = Page['layout'][number]
 
@@ -104,6 +105,8 @@ function renderBlock(block: PageBlock, index: number, locale: string, key: strin
       return <FeaturedArticlesBlock key={key} block={block} locale={locale} />
     case 'containerChoice':
       return <ContainerSelectionBlock key={key} block={block} locale={locale} />
+    case 'video':
+      return <VideoBlock key={key} block={block} locale={locale} />
     default:
       return null
   }

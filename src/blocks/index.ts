@@ -26,6 +26,7 @@ import { ShowroomCardsBlock } from './ShowroomCards/config'
 import { CardCarouselBlock } from './CardCarousel/config'
 import { FeaturedArticlesBlock } from './FeaturedArticles/config'
 import { ContainerSelectionBlock } from './ContainerSelection/config'
+import { VideoBlock } from './Video/config'
 
 /** Every block a page can hold; RenderBlocks maps each slug to its component. */
 export const pageBlocks: Block[] = [
@@ -56,4 +57,5 @@ export const pageBlocks: Block[] = [
   CardCarouselBlock,
   FeaturedArticlesBlock,
   ContainerSelectionBlock,
+  VideoBlock,
 ]

@@ -8,11 +8,11 @@ describe('siteCsp', () => {
     expect(csp).toContain("script-src 'self' 'nonce-abc' 'strict-dynamic'")
     expect(csp).not.toContain('unsafe-eval')
     expect(csp).toContain("worker-src 'self' blob:")
-    expect(csp).toContain("frame-src 'self'")
+    expect(csp).toContain("frame-src 'self' https://www.youtube-nocookie.com;")
   })
   it('adds the payment gateway origin to frames and form targets only when configured', () => {
     const csp = siteCsp({ nonce: 'n', dev: false, paymentFrameOrigin: 'https://secureacceptance.example' })
-    expect(csp).toContain("frame-src 'self' https://secureacceptance.example")
+    expect(csp).toContain("frame-src 'self' https://secureacceptance.example https://www.youtube-nocookie.com;")
     expect(csp).toContain("form-action 'self' https://secureacceptance.example")
   })
   it('upgrades insecure requests only behind https', () => {

@@ -1,3 +1,5 @@
+import { HOSTED_VIDEO_ORIGIN } from '@/lib/video'
+
 /**
  * Stands in a cached page's script-src for the hashes of its framework scripts, which the server
  * fills in once it has the page (server/pageCsp.mjs, which spells the same string). Left unfilled,
@@ -19,10 +21,11 @@ type SiteCspOptions = {
  * Content-Security-Policy for the public site. Scripts: from our origin, plus inline ones only
  * with this request's nonce (private pages, rendered per request) or with the hash of their text
  * (cached pages, rendered once for everyone); never 'unsafe-inline'. ALTCHA solves its proof of
- * work in a blob: worker; the payment frame is our own route unless a gateway origin is configured.
+ * work in a blob: worker; the payment frame is our own route unless a gateway origin is configured;
+ * a video block may frame YouTube's privacy-enhanced player (a hosted video id).
  */
 export function siteCsp(opts: SiteCspOptions): string {
-  const frameSrc = ["'self'", opts.paymentFrameOrigin].filter(Boolean).join(' ')
+  const frameSrc = ["'self'", opts.paymentFrameOrigin, HOSTED_VIDEO_ORIGIN].filter(Boolean).join(' ')
   const scripts = opts.nonce
     ? ["'self'", `'nonce-${opts.nonce}'`, "'strict-dynamic'", ...(opts.scriptHashes ?? [])]
     : ["'self'", ...(opts.scriptHashes ?? []), INLINE_SCRIPT_HASHES]

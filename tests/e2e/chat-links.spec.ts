@@ -33,6 +33,10 @@ for (const locale of ['en', 'fr'] as const) {
     await link.focus()
     await page.keyboard.press('Enter')
     await expect(chat).toBeFocused()
+    // Pressed again while the chat is open, the link gives the chat the focus once more.
+    await link.focus()
+    await page.keyboard.press('Enter')
+    await expect(chat).toBeFocused()
   })
 
   test(`the home page's "${t.talk}" leads to the support request on a computer, where no chat is`, async ({ page }) => {

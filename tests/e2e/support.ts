@@ -60,38 +60,31 @@ export async function refuseSubmission(page: Page, url: string) {
 }
 
 /**
- * The image a person sees: the slide whose left edge sits at the track's, the others scrolled out
- * of it sideways (measured horizontally: a tall gallery may reach below the window).
+ * Which of `items` a person sees: the one whose left edge sits at its frame's (the ancestor
+ * `levelsUp` above the first item), the others scrolled out of it sideways (measured
+ * horizontally: a tall gallery may reach below the window).
  */
-export async function expectSlideShown(gallery: Locator, shown: number, total: number) {
+async function expectItemShown(items: Locator, levelsUp: number, shown: number, total: number) {
   await expect
     .poll(() =>
-      gallery.locator('[role="group"][aria-roledescription]').evaluateAll((slides) => {
-        const track = slides[0]!.parentElement!.getBoundingClientRect()
-        return slides.map((slide) => {
-          const box = slide.getBoundingClientRect()
-          return Math.abs(box.left - track.left) < 2 ? 'shown' : box.right <= track.left + 1 || box.left >= track.right - 1 ? 'out' : 'partly'
+      items.evaluateAll((all, levels) => {
+        let frame = all[0]!
+        for (let i = 0; i < levels; i++) frame = frame.parentElement!
+        const reference = frame.getBoundingClientRect()
+        return all.map((item) => {
+          const box = item.getBoundingClientRect()
+          return Math.abs(box.left - reference.left) < 2 ? 'shown' : box.right <= reference.left + 1 || box.left >= reference.right - 1 ? 'out' : 'partly'
         })
-      }),
+      }, levelsUp),
     )
     .toEqual(Array.from({ length: total }, (_, i) => (i + 1 === shown ? 'shown' : 'out')))
 }
 
+/** The gallery's image a person sees: its slide at the scrolling track's left edge. */
+export const expectSlideShown = (gallery: Locator, shown: number, total: number) => expectItemShown(gallery.locator('[role="group"][aria-roledescription]'), 1, shown, total)
+
 /**
- * The card a person sees first: the one whose left edge sits at the carousel's viewport (embla
- * moves the whole track, so the track itself is no reference).
+ * The card a person sees first: at the carousel's viewport (card → slide → track → viewport;
+ * embla moves the whole track, so the track itself is no reference).
  */
-export async function expectCardShown(carousel: Locator, shown: number, total: number) {
-  await expect
-    .poll(() =>
-      carousel.locator('[role="group"][aria-roledescription] > *').evaluateAll((cards) => {
-        // card → slide → track → viewport
-        const viewport = cards[0]!.parentElement!.parentElement!.parentElement!.getBoundingClientRect()
-        return cards.map((card) => {
-          const box = card.getBoundingClientRect()
-          return Math.abs(box.left - viewport.left) < 2 ? 'shown' : box.right <= viewport.left + 1 || box.left >= viewport.right - 1 ? 'out' : 'partly'
-        })
-      }),
-    )
-    .toEqual(Array.from({ length: total }, (_, i) => (i + 1 === shown ? 'shown' : 'out')))
-}
+export const expectCardShown = (carousel: Locator, shown: number, total: number) => expectItemShown(carousel.locator('[role="group"][aria-roledescription] > *'), 3, shown, total)

@@ -62,7 +62,9 @@ export function BannerChat({
       if (!isChatLink({ href: pressed.getAttribute('href'), text: pressed.textContent ?? '' }, startLabels)) return
       event.preventDefault()
       root.current?.scrollIntoView({ block: 'center' })
-      toggle(true)
+      // Already open, the state does not change: the chat takes the focus here.
+      if (area.current) area.current.focus()
+      else toggle(true)
     }
     document.addEventListener('click', onClick)
     return () => document.removeEventListener('click', onClick)

@@ -41,21 +41,20 @@ export async function CallToActionBannerBlock({ block, locale }: { block: Banner
   )
   // Spec 3 §2: a secondary button to the chat (the home page's) dials the site's phone on screens up to 640 px wide.
   const phone = block.secondaryCtaLink && isChatHref(block.secondaryCtaLink) ? settings?.phone?.trim() : undefined
+  const secondaryLink = (href: string, className?: string) => (
+    <a href={href} data-analytics="homepage-cta" className={cx(secondaryClassName, className)}>
+      {block.secondaryCtaLabel}
+    </a>
+  )
   const secondary =
     block.secondaryCtaLabel && block.secondaryCtaLink ? (
       phone ? (
         <>
-          <a href={telHref(phone)} data-analytics="homepage-cta" className={cx(secondaryClassName, 'min-[641px]:hidden')}>
-            {block.secondaryCtaLabel}
-          </a>
-          <a href={localHref(block.secondaryCtaLink, locale)} data-analytics="homepage-cta" className={cx(secondaryClassName, 'hidden min-[641px]:inline-block')}>
-            {block.secondaryCtaLabel}
-          </a>
+          {secondaryLink(telHref(phone), 'min-[641px]:hidden')}
+          {secondaryLink(localHref(block.secondaryCtaLink, locale), 'hidden min-[641px]:inline-block')}
         </>
       ) : (
-        <a href={localHref(block.secondaryCtaLink, locale)} data-analytics="homepage-cta" className={secondaryClassName}>
-          {block.secondaryCtaLabel}
-        </a>
+        secondaryLink(localHref(block.secondaryCtaLink, locale))
       )
     ) : null
 

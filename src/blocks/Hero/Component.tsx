@@ -1,30 +1,111 @@
-import type { HeroBlock as HeroBlockData } from '@/payload-types'
+import { getTranslations } from 'next-intl/server'
+import type { HeroBlock as HeroBlockData, Media } from '@/payload-types'
 import { localHref } from '@/features/site-shell'
+import { LazyBackgroundVideo as BackgroundVideo, LazyVideoModal as VideoModal } from '@/ui/LazyVideo'
+import { cx, focusRing, focusRingOnDark } from '@/ui/cx'
+import { videoSource } from '@/lib/video'
+import { mediaImage } from '../shared/mediaImage'
 import { ContainerIllustration } from './ContainerIllustration'
 
-export function HeroBlock({ block, locale, isFirst }: { block: HeroBlockData; locale: string; isFirst: boolean }) {
+type Props = { block: HeroBlockData; locale: string; isFirst: boolean }
+
+/** Spec 3 §2: the home hero (drawing, lightbox video), the image hero and the video hero. */
+export async function HeroBlock(props: Props) {
+  return props.block.style === 'image' || props.block.style === 'video' ? <MediaHero {...props} /> : <HomeHero {...props} />
+}
+
+function HeroText({ block, locale, isFirst, onDark }: Props & { onDark: boolean }) {
   const Heading = isFirst ? 'h1' : 'h2'
+  const primary = onDark ? cx('rounded-md bg-white px-5 py-3 font-semibold text-brand-900 hover:bg-brand-50', focusRingOnDark) : 'rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-900'
+  const secondary = onDark
+    ? cx('rounded-md border border-white px-5 py-3 font-semibold text-white hover:bg-white/10', focusRingOnDark)
+    : 'rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50'
+  return (
+    <>
+      {block.eyebrow && <p className={cx('text-sm font-semibold uppercase tracking-wide', onDark ? 'text-brand-100' : 'text-brand-700')}>{block.eyebrow}</p>}
+      <Heading className={cx('mt-2 text-4xl font-bold tracking-tight md:text-5xl', onDark ? 'text-white' : 'text-brand-900')}>{block.heading}</Heading>
+      {block.subheading && <p className={cx('mt-4 max-w-xl text-lg', onDark ? 'text-slate-100' : 'text-slate-700')}>{block.subheading}</p>}
+      <div className="mt-8 flex flex-wrap items-center gap-3">
+        {block.primaryCtaLabel && block.primaryCtaLink && (
+          <a href={localHref(block.primaryCtaLink, locale)} data-analytics="homepage-cta" className={primary}>
+            {block.primaryCtaLabel}
+          </a>
+        )}
+        {block.secondaryCtaLabel && block.secondaryCtaLink && (
+          <a href={localHref(block.secondaryCtaLink, locale)} data-analytics="homepage-cta" className={secondary}>
+            {block.secondaryCtaLabel}
+          </a>
+        )}
+      </div>
+    </>
+  )
+}
+
+async function HomeHero(props: Props) {
+  const { block, locale } = props
+  const video = videoSource(block.hostedVideoId, block.videoFile as Media | number | null | undefined)
+  const t = video ? await getTranslations({ locale, namespace: 'blocks.video' }) : null
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 md:py-16 lg:grid-cols-2 lg:px-8">
         <div>
-          {block.eyebrow && <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{block.eyebrow}</p>}
-          <Heading className="mt-2 text-4xl font-bold tracking-tight text-brand-900 md:text-5xl">{block.heading}</Heading>
-          {block.subheading && <p className="mt-4 max-w-xl text-lg text-slate-700">{block.subheading}</p>}
-          <div className="mt-8 flex flex-wrap gap-3">
-            {block.primaryCtaLabel && block.primaryCtaLink && (
-              <a href={localHref(block.primaryCtaLink, locale)} data-analytics="homepage-cta" className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-900">
-                {block.primaryCtaLabel}
-              </a>
-            )}
-            {block.secondaryCtaLabel && block.secondaryCtaLink && (
-              <a href={localHref(block.secondaryCtaLink, locale)} data-analytics="homepage-cta" className="rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50">
-                {block.secondaryCtaLabel}
-              </a>
-            )}
-          </div>
+          <HeroText {...props} onDark={false} />
         </div>
-        <ContainerIllustration />
+        <div className="grid justify-items-center gap-4">
+          <ContainerIllustration />
+          {video && t && (
+            <VideoModal
+              source={video}
+              title={block.heading}
+              closeLabel={t('close')}
+              unsupportedText={t('unsupported')}
+              className={cx('inline-flex min-h-11 items-center gap-3 rounded-full px-2 py-1 pr-4 font-semibold text-brand-800 hover:bg-brand-50', focusRing)}
+            >
+              <span aria-hidden="true" className="grid size-10 place-items-center rounded-full bg-brand-700 text-white">
+                ▶
+              </span>
+              {block.watchVideoLabel || t('watch')}
+            </VideoModal>
+          )}
+        </div>
+      </div>
+    </section>
+  )
+}
+
+/**
+ * The image hero and the video hero: the text in white over the image, darkened so it reads on
+ * any picture. The video hero plays its silent loop over that image, which stays as its poster
+ * (and as the page's first paint: the image, not the video, is the largest element).
+ */
+async function MediaHero(props: Props) {
+  const { block, locale, isFirst } = props
+  const image = mediaImage(block.image, block.imgAlt)
+  const video = block.style === 'video' ? videoSource(null, block.videoFile as Media | number | null | undefined) : null
+  const t = video ? await getTranslations({ locale, namespace: 'blocks.video' }) : null
+  return (
+    <section className="relative isolate overflow-hidden bg-slate-900">
+      {image && (
+        // eslint-disable-next-line @next/next/no-img-element -- Payload's renditions in a srcset, rendered on the server
+        <img
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes="100vw"
+          width={image.width}
+          height={image.height}
+          alt={image.alt}
+          fetchPriority={isFirst ? 'high' : undefined}
+          loading={isFirst ? undefined : 'lazy'}
+          decoding="async"
+          className="absolute inset-0 size-full object-cover"
+        />
+      )}
+      {video?.kind === 'file' && t && <BackgroundVideo src={video.src} type={video.type} unsupportedText={t('unsupported')} pauseLabel={t('pauseBackground')} playLabel={t('playBackground')} />}
+      <div aria-hidden="true" className="absolute inset-0 bg-slate-950/65" />
+      <div className="relative mx-auto max-w-7xl px-4 pt-20 pb-24 md:pt-28 md:pb-32 lg:px-8">
+        <div className="max-w-2xl">
+          <HeroText {...props} onDark />
+        </div>
       </div>
     </section>
   )

@@ -1,10 +1,49 @@
-import type { Block } from 'payload'
+import type { Block, Field, PayloadRequest } from 'payload'
+import { imageAltField } from '../shared/fields'
+import { hostedVideoIdField, uploadOfKind, videoFileField } from '../shared/videoFields'
 
+export const HERO_STYLES = ['home', 'image', 'video'] as const
+export type HeroStyle = (typeof HERO_STYLES)[number]
+
+const styleLabels: Record<HeroStyle, { en: string; fr: string }> = {
+  home: { en: 'Home hero (drawing; optional video in a lightbox)', fr: 'Bannière d’accueil (dessin; vidéo facultative en visionneuse)' },
+  image: { en: 'Image hero with a call to action', fr: 'Bannière avec image et appel à l’action' },
+  video: { en: 'Video hero (silent looping video behind the text)', fr: 'Bannière vidéo (vidéo muette en boucle derrière le texte)' },
+}
+
+type Sibling = { style?: HeroStyle; videoFile?: unknown; hostedVideoId?: string | null; image?: unknown }
+const when = (...styles: HeroStyle[]) => (_: unknown, sibling: Sibling) => styles.includes(sibling?.style ?? 'home')
+
+const imageField: Field = {
+  name: 'image',
+  type: 'upload',
+  relationTo: 'media',
+  filterOptions: { mimeType: { contains: 'image' } },
+  label: { en: 'Image (behind the text; the video’s first picture)', fr: 'Image (derrière le texte; première image de la vidéo)' },
+  admin: { condition: when('image', 'video') },
+  validate: async (value: unknown, { siblingData, req }: { siblingData: unknown; req: PayloadRequest }) => {
+    if (value) return uploadOfKind(value, req, 'image/', 'Choose an image. / Choisissez une image.')
+    return ['image', 'video'].includes((siblingData as Sibling)?.style ?? 'home') ? 'Choose the image behind the text. / Choisissez l’image derrière le texte.' : true
+  },
+}
+
+/**
+ * Spec 3 §2 "Heroes and media blocks": the home hero (with a lightbox video when one is given),
+ * the image hero with a call to action, and the video hero. The first block of a page is its h1.
+ */
 export const HeroBlock: Block = {
   slug: 'hero',
   interfaceName: 'HeroBlock',
   labels: { singular: { en: 'Hero', fr: 'Bannière principale' }, plural: { en: 'Heroes', fr: 'Bannières principales' } },
   fields: [
+    {
+      name: 'style',
+      type: 'select',
+      // Optional: heroes written before there was a choice (and seeds) are home heroes.
+      defaultValue: 'home',
+      label: { en: 'Kind of hero', fr: 'Type de bannière' },
+      options: HERO_STYLES.map((value) => ({ value, label: styleLabels[value] })),
+    },
     { name: 'eyebrow', type: 'text', localized: true },
     { name: 'heading', type: 'text', localized: true, required: true },
     { name: 'subheading', type: 'textarea', localized: true },
@@ -12,5 +51,29 @@ export const HeroBlock: Block = {
     { name: 'primaryCtaLink', type: 'text' },
     { name: 'secondaryCtaLabel', type: 'text', localized: true },
     { name: 'secondaryCtaLink', type: 'text' },
+    imageField,
+    { ...imageAltField, admin: { ...imageAltField.admin, condition: when('image', 'video') } } as Field,
+    { ...hostedVideoIdField, admin: { ...(hostedVideoIdField.admin ?? {}), condition: when('home') } } as Field,
+    {
+      ...videoFileField('optional'),
+      admin: {
+        condition: when('home', 'video'),
+        description: {
+          en: 'Home hero: opens in a lightbox from the “Watch the video” button. Video hero: required, plays silently behind the text.',
+          fr: 'Bannière d’accueil : s’ouvre en visionneuse par le bouton « Regarder la vidéo ». Bannière vidéo : obligatoire, jouée sans son derrière le texte.',
+        },
+      },
+      validate: async (value: unknown, { siblingData, req }: { siblingData: unknown; req: PayloadRequest }) => {
+        if (value) return uploadOfKind(value, req, 'video/mp4', 'Choose an mp4 video. / Choisissez une vidéo mp4.')
+        return (siblingData as Sibling)?.style === 'video' ? 'Upload the mp4 that plays behind the text. / Téléversez le mp4 joué derrière le texte.' : true
+      },
+    } as Field,
+    {
+      name: 'watchVideoLabel',
+      type: 'text',
+      localized: true,
+      label: { en: 'Video button label (optional)', fr: 'Libellé du bouton vidéo (facultatif)' },
+      admin: { condition: when('home'), description: { en: 'Empty: “Watch the video”.', fr: 'Vide : « Regarder la vidéo ».' } },
+    },
   ],
 }

@@ -8,6 +8,7 @@ import { foldSearchText, searchTextField } from '../fields/searchText'
 import { everyDocumentPage } from './Documents'
 import { bodyField, excerptField, freeSolutionsSlugField, publishedResource, resourceSlugField, taxonomyAccess } from './resourceFields'
 import { everySolutionPage } from './Solutions'
+import { hostedVideoIdField, videoFileField } from '@/blocks/shared/videoFields'
 import { industrySubIndustryPages } from './SubIndustries'
 
 /** Every list page of an article kind, and the pages of the given slugs. */
@@ -94,6 +95,48 @@ function linkFields(kind: ArticleKind): Field[] {
   ]
 }
 
+const videoHint = {
+  en: 'Optional: shown in place of the image at the top of the article’s page, the image as its poster.',
+  fr: 'Facultatif : affichée à la place de l’image en haut de la page de l’article, l’image servant d’aperçu.',
+}
+
+/**
+ * The top of an article's page (spec 3 §2 "article header with optional video", "case-study header
+ * with location and a facts list"): an optional video for every kind; a case study's place and facts.
+ */
+function headerFields(kind: ArticleKind): Field[] {
+  const video: Field[] = [
+    {
+      type: 'row',
+      fields: [
+        { ...hostedVideoIdField, admin: { description: videoHint } } as Field,
+        { ...videoFileField('optional'), admin: { description: videoHint } } as Field,
+      ],
+    },
+  ]
+  if (kind !== 'caseStudy') return video
+  return [
+    ...video,
+    { name: 'location', type: 'text', localized: true, label: { en: 'Location (e.g. Laval, QC)', fr: 'Lieu (p. ex. Laval, QC)' } },
+    {
+      name: 'facts',
+      type: 'array',
+      maxRows: 6,
+      label: { en: 'Facts (under the title)', fr: 'Faits (sous le titre)' },
+      labels: { singular: { en: 'Fact', fr: 'Fait' }, plural: { en: 'Facts', fr: 'Faits' } },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'label', type: 'text', localized: true, required: true, label: { en: 'Label (e.g. Units)', fr: 'Libellé (p. ex. Unités)' } },
+            { name: 'value', type: 'text', localized: true, required: true, label: { en: 'Value (e.g. 12 containers)', fr: 'Valeur (p. ex. 12 conteneurs)' } },
+          ],
+        },
+      ],
+    },
+  ]
+}
+
 /**
  * A blog article or a case study (spec 3 §3 "Content article"): listed at /{locale}/resources/blogs
  * or /case-studies, 12 to a page, each with its page; a sustainability article: listed by the
@@ -128,6 +171,7 @@ function articleCollection(kind: ArticleKind, singular: Label, plural: Label): C
         ],
       },
       { name: 'featuredImage', type: 'upload', relationTo: 'media', label: { en: 'Image', fr: 'Image' } },
+      ...headerFields(kind),
       excerptField,
       bodyField,
       ...linkFields(kind),

@@ -7,7 +7,7 @@ import { groups } from '../fields/labels'
 
 const mediaPages = revalidatePagesHooks((_doc, req) => everyPublicPath(req.payload))
 
-/** Images and documents; files live under the data folder beside the SQLite database. */
+/** Images, documents and mp4 videos; files live under the data folder beside the SQLite database. */
 export const Media: CollectionConfig = {
   // An image may be on any page (heroes, cards, the catalog): a change drops every page from the cache.
   hooks: {
@@ -20,7 +20,7 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
   upload: {
     staticDir: path.resolve(process.env.DATA_DIR ?? 'data', 'media'),
-    mimeTypes: ['image/*', 'application/pdf'],
+    mimeTypes: ['image/*', 'application/pdf', 'video/mp4'],
     adminThumbnail: 'thumbnail',
     imageSizes: [
       { name: 'thumbnail', width: 320, formatOptions: { format: 'webp', options: { quality: 75 } } },

@@ -5,6 +5,7 @@ import type { Where } from 'payload'
 import { z } from 'zod'
 import type { Locale } from '@/i18n/routing'
 import { getPayloadClient } from '@/lib/payload'
+import { videoSource } from '@/lib/video'
 import type { BlogArticle, CaseStudy, Category, Industry, Media, Solution, SustainabilityArticle, SustainabilityGroup, Topic } from '@/payload-types'
 import { SUSTAINABILITY_PAGE_SIZE } from '@/lib/resourcePaths'
 import { ARTICLE_COLLECTIONS, ARTICLE_CONTENT_TYPES, LIST_PAGE_SIZE, TAXONOMY_COLLECTIONS, articleJsonLd, articlePath, type ArticleCard, type ArticleFilter, type ArticleKind, type ArticlesPage, type Term } from '../articles'
@@ -128,13 +129,17 @@ export async function listArticleSlugs(kind: ArticleKind) {
   return docs.map((doc) => ({ slug: doc.slug as string, updatedAt: doc.updatedAt as string }))
 }
 
-/** What an article's page shows: its card, its text, its topic, and its structured data. */
+/** What an article's page shows: its card, its video, a case study's place and facts, its text, its topic, and its structured data. */
 export async function articlePageData(kind: ArticleKind, slug: string, locale: Locale, origin: string) {
   const doc = await getArticleBySlug(kind, slug, locale)
   if (!doc) return null
   const article = articleCard(doc)
+  const caseStudy = kind === 'caseStudy' ? (doc as CaseStudy) : null
   return {
     article,
+    video: videoSource(doc.hostedVideoId, doc.videoFile),
+    location: caseStudy?.location?.trim() || null,
+    facts: (caseStudy?.facts ?? []).map(({ label, value }) => ({ label, value })),
     body: doc.body ?? null,
     topic: termOf(populated<Topic>(linkOf(doc, 'topic') as Topic | number | null)),
     jsonLd: articleJsonLd(kind, article, `${origin}/${locale}${articlePath(kind, slug)}`, origin, locale),
