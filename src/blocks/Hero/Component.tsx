@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server'
-import type { HeroBlock as HeroBlockData, Media } from '@/payload-types'
+import type { HeroBlock as HeroBlockData } from '@/payload-types'
 import { localHref } from '@/features/site-shell'
 import { LazyBackgroundVideo as BackgroundVideo, LazyVideoModal as VideoModal } from '@/ui/LazyVideo'
 import { cx, focusRing, focusRingOnDark } from '@/ui/cx'
 import { videoSource } from '@/lib/video'
-import { mediaImage } from '../shared/mediaImage'
+import { Picture } from '../shared/Picture'
 import { ContainerIllustration } from './ContainerIllustration'
 
 type Props = { block: HeroBlockData; locale: string; isFirst: boolean }
@@ -43,7 +43,7 @@ function HeroText({ block, locale, isFirst, onDark }: Props & { onDark: boolean 
 
 async function HomeHero(props: Props) {
   const { block, locale } = props
-  const video = videoSource(block.hostedVideoId, block.videoFile as Media | number | null | undefined)
+  const video = videoSource(block.hostedVideoId, block.videoFile)
   const t = video ? await getTranslations({ locale, namespace: 'blocks.video' }) : null
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
@@ -80,26 +80,11 @@ async function HomeHero(props: Props) {
  */
 async function MediaHero(props: Props) {
   const { block, locale, isFirst } = props
-  const image = mediaImage(block.image, block.imgAlt)
-  const video = block.style === 'video' ? videoSource(null, block.videoFile as Media | number | null | undefined) : null
+  const video = block.style === 'video' ? videoSource(null, block.videoFile) : null
   const t = video ? await getTranslations({ locale, namespace: 'blocks.video' }) : null
   return (
     <section className="relative isolate overflow-hidden bg-slate-900">
-      {image && (
-        // eslint-disable-next-line @next/next/no-img-element -- Payload's renditions in a srcset, rendered on the server
-        <img
-          src={image.src}
-          srcSet={image.srcSet}
-          sizes="100vw"
-          width={image.width}
-          height={image.height}
-          alt={image.alt}
-          fetchPriority={isFirst ? 'high' : undefined}
-          loading={isFirst ? undefined : 'lazy'}
-          decoding="async"
-          className="absolute inset-0 size-full object-cover"
-        />
-      )}
+      <Picture media={block.image} alt={block.imgAlt} sizes="100vw" priority={isFirst} className="absolute inset-0 size-full object-cover" />
       {video?.kind === 'file' && t && <BackgroundVideo src={video.src} type={video.type} unsupportedText={t('unsupported')} pauseLabel={t('pauseBackground')} playLabel={t('playBackground')} />}
       <div aria-hidden="true" className="absolute inset-0 bg-slate-950/65" />
       <div className="relative mx-auto max-w-7xl px-4 pt-20 pb-24 md:pt-28 md:pb-32 lg:px-8">

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import type { Media, VideoBlock as VideoBlockData } from '@/payload-types'
+import type { VideoBlock as VideoBlockData } from '@/payload-types'
 import { cx, focusRing } from '@/ui/cx'
 import { videoSource } from '@/lib/video'
 import { LazyVideoModal as VideoModal } from '@/ui/LazyVideo'
@@ -12,7 +12,7 @@ import { mediaImage } from '../shared/mediaImage'
  * script), or the poster as a button opening the video modal. Nothing without a playable video.
  */
 export async function VideoBlock({ block, locale }: { block: VideoBlockData; locale: string }) {
-  const source = videoSource(block.hostedVideoId, block.videoFile as Media | number | null | undefined)
+  const source = videoSource(block.hostedVideoId, block.videoFile)
   if (!source) return null
   const t = await getTranslations({ locale, namespace: 'blocks.video' })
   const poster = mediaImage(block.poster, '')
