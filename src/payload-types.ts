@@ -260,6 +260,7 @@ export interface Page {
     | FeaturedArticlesBlock
     | ContainerSelectionBlock
     | VideoBlock
+    | MiniFormBlock
   )[];
   updatedAt: string;
   createdAt: string;
@@ -636,7 +637,14 @@ export interface LayoutBlock {
       flexStyle?: ('start' | 'center' | 'end' | 'between') | null;
       background?: ('none' | 'light' | 'blue' | 'navy') | null;
       blocks?:
-        | (LayoutRichTextBlock | LayoutImageBlock | LayoutTextImagesBlock | LayoutTextBannerBlock | LayoutRowBlock)[]
+        | (
+            | LayoutRichTextBlock
+            | LayoutImageBlock
+            | LayoutTextImagesBlock
+            | LayoutTextBannerBlock
+            | MiniFormBlock
+            | LayoutRowBlock
+          )[]
         | null;
       id?: string | null;
     }[];
@@ -724,6 +732,23 @@ export interface LayoutTextBannerBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MiniFormBlock".
+ */
+export interface MiniFormBlock {
+  /**
+   * Lower-case letters, digits and hyphens, e.g. construction. An anchor bar links to it as #construction.
+   */
+  anchorId?: string | null;
+  heading: string;
+  subheading?: string | null;
+  submitLabel?: string | null;
+  background?: ('white' | 'light' | 'blue') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'miniForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "LayoutRowBlock".
  */
 export interface LayoutRowBlock {
@@ -739,7 +764,8 @@ export interface LayoutRowBlock {
     width: number;
     flexStyle?: ('start' | 'center' | 'end' | 'between') | null;
     background?: ('none' | 'light' | 'blue' | 'navy') | null;
-    blocks?: (LayoutRichTextBlock | LayoutImageBlock | LayoutTextImagesBlock | LayoutTextBannerBlock)[] | null;
+    blocks?:
+      (LayoutRichTextBlock | LayoutImageBlock | LayoutTextImagesBlock | LayoutTextBannerBlock | MiniFormBlock)[] | null;
     id?: string | null;
   }[];
   id?: string | null;
@@ -2241,7 +2267,7 @@ export interface Lead {
    * Quoted to the visitor in the acknowledgement e-mail.
    */
   reference: string;
-  kind: 'buy-quote' | 'rental-quote' | 'support';
+  kind: 'buy-quote' | 'rental-quote' | 'support' | 'contact';
   status: 'new' | 'in-progress' | 'closed' | 'spam';
   staffNotes?: string | null;
   firstName: string;
@@ -3333,6 +3359,7 @@ export interface PagesSelect<T extends boolean = true> {
         featuredArticles?: T | FeaturedArticlesBlockSelect<T>;
         containerChoice?: T | ContainerSelectionBlockSelect<T>;
         video?: T | VideoBlockSelect<T>;
+        miniForm?: T | MiniFormBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -3580,6 +3607,7 @@ export interface LayoutBlockSelect<T extends boolean = true> {
                     layoutImage?: T | LayoutImageBlockSelect<T>;
                     layoutTextImages?: T | LayoutTextImagesBlockSelect<T>;
                     layoutTextBanner?: T | LayoutTextBannerBlockSelect<T>;
+                    miniForm?: T | MiniFormBlockSelect<T>;
                     layoutRow?: T | LayoutRowBlockSelect<T>;
                   };
               id?: T;
@@ -3640,6 +3668,19 @@ export interface LayoutTextBannerBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MiniFormBlock_select".
+ */
+export interface MiniFormBlockSelect<T extends boolean = true> {
+  anchorId?: T;
+  heading?: T;
+  subheading?: T;
+  submitLabel?: T;
+  background?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "LayoutRowBlock_select".
  */
 export interface LayoutRowBlockSelect<T extends boolean = true> {
@@ -3658,6 +3699,7 @@ export interface LayoutRowBlockSelect<T extends boolean = true> {
               layoutImage?: T | LayoutImageBlockSelect<T>;
               layoutTextImages?: T | LayoutTextImagesBlockSelect<T>;
               layoutTextBanner?: T | LayoutTextBannerBlockSelect<T>;
+              miniForm?: T | MiniFormBlockSelect<T>;
             };
         id?: T;
       };

@@ -260,6 +260,14 @@ export const aboutPage = {
         ctaLabel: 'All case studies',
         ctaLink: '/resources/case-studies',
       },
+      {
+        // Spec 3 §3 "Mini-form": its requests are leads (kind contact).
+        blockType: 'miniForm' as const,
+        anchorId: 'contact-us',
+        heading: 'Questions about Boxline?',
+        subheading: 'Leave your details and a member of our team will call or email you within one business day.',
+        background: 'blue' as const,
+      },
     ],
   },
   fr: {
@@ -427,6 +435,10 @@ export const aboutPage = {
         heading: 'Histoires de clients',
         subheading: 'Comment des hôpitaux, des écoles, des magasins et des équipes de voirie mettent nos conteneurs à l’œuvre.',
         ctaLabel: 'Toutes les études de cas',
+      },
+      {
+        heading: 'Des questions sur Boxline?',
+        subheading: 'Laissez-nous vos coordonnées\u00a0: un membre de notre équipe vous appellera ou vous écrira dans un délai d’un jour ouvrable.',
       },
     ],
   },

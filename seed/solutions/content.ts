@@ -232,6 +232,33 @@ export const solutionsPage = {
               },
             ],
           },
+          {
+            gap: 'large' as const,
+            columns: [
+              {
+                width: 45,
+                flexStyle: 'center' as const,
+                background: 'none' as const,
+                blocks: [
+                  {
+                    blockType: 'layoutRichText' as const,
+                    content: richText(
+                      heading3('Tell us the dates, we bring the plan'),
+                      paragraph('Give us the event’s dates and the grounds, and a specialist calls you back with the sizes, the delivery window and a price.'),
+                      bulletList('Delivery and pickup booked around your set-up and tear-down', 'Containers placed where the grounds crew wants them', 'One invoice for the whole season'),
+                    ),
+                  },
+                ],
+              },
+              {
+                width: 55,
+                flexStyle: 'start' as const,
+                background: 'none' as const,
+                // Spec 3 §3 "Layout column … miniForm": a mini-form in a column.
+                blocks: [{ blockType: 'miniForm' as const, heading: 'Plan your event storage', subheading: 'A specialist calls you back within one business day.', submitLabel: 'Call me back', background: 'light' as const }],
+              },
+            ],
+          },
         ],
       },
       {
@@ -489,6 +516,22 @@ export const solutionsPage = {
               { blocks: [{ heading: 'Avant l’événement', text: 'Entreposez scènes, clôtures et affiches sur le site une semaine à l’avance, sous clé et au sec.' }] },
               { blocks: [{ heading: 'Pendant l’événement', text: 'Un endroit sûr pour les caisses, les radios et le matériel de premiers soins, à deux pas de l’action.' }] },
               { blocks: [{ caption: 'Un conteneur de 20 pi tient dans un seul espace de stationnement.' }] },
+            ],
+          },
+          {
+            columns: [
+              {
+                blocks: [
+                  {
+                    content: richText(
+                      heading3('Donnez-nous les dates, nous apportons le plan'),
+                      paragraph('Indiquez-nous les dates et le site de l’événement\u00a0: un spécialiste vous rappelle avec les tailles, la plage de livraison et un prix.'),
+                      bulletList('Livraison et cueillette prévues selon votre montage et votre démontage', 'Conteneurs placés là où l’équipe du site les veut', 'Une seule facture pour toute la saison'),
+                    ),
+                  },
+                ],
+              },
+              { blocks: [{ heading: 'Planifiez l’entreposage de votre événement', subheading: 'Un spécialiste vous rappelle dans un délai d’un jour ouvrable.', submitLabel: 'Rappelez-moi' }] },
             ],
           },
         ],

@@ -26,6 +26,7 @@ import { ShowroomCardsBlock } from './ShowroomCards/Component'
 import { CardCarouselBlock } from './CardCarousel/Component'
 import { FeaturedArticlesBlock } from './FeaturedArticles/Component'
 import { ContainerSelectionBlock } from './ContainerSelection/Component'
+import { MiniFormBlock } from './MiniForm/Component'
 import { VideoBlock } from './Video/Component'
 
 type PageBlock = Page['layout'][number]
@@ -107,6 +108,8 @@ function renderBlock(block: PageBlock, index: number, locale: string, key: strin
       return <ContainerSelectionBlock key={key} block={block} locale={locale} />
     case 'video':
       return <VideoBlock key={key} block={block} locale={locale} />
+    case 'miniForm':
+      return <MiniFormBlock key={key} block={block} locale={locale} isFirst={index === 0} />
     default:
       return null
   }

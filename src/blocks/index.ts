@@ -27,6 +27,7 @@ import { CardCarouselBlock } from './CardCarousel/config'
 import { FeaturedArticlesBlock } from './FeaturedArticles/config'
 import { ContainerSelectionBlock } from './ContainerSelection/config'
 import { VideoBlock } from './Video/config'
+import { MiniFormBlock } from './MiniForm/config'
 
 /** Every block a page can hold; RenderBlocks maps each slug to its component. */
 export const pageBlocks: Block[] = [
@@ -58,4 +59,5 @@ export const pageBlocks: Block[] = [
   FeaturedArticlesBlock,
   ContainerSelectionBlock,
   VideoBlock,
+  MiniFormBlock,
 ]

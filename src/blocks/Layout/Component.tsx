@@ -3,6 +3,7 @@ import type { LayoutBlock as LayoutData, LayoutImageBlock, LayoutTextBannerBlock
 import { localHref } from '@/features/site-shell'
 import { paragraphs } from '@/lib/paragraphs'
 import { cx } from '@/ui/cx'
+import { MiniFormBlock } from '../MiniForm/Component'
 import { Picture } from '../shared/Picture'
 import { RichText } from '../shared/RichText'
 import { backgroundOf, columnWidth, flexClass, gapClass, maxImageHeight } from './layout'
@@ -72,6 +73,8 @@ function Content({ block, locale, dark }: { block: ContentBlock; locale: string;
       return <TextImages block={block} />
     case 'layoutTextBanner':
       return <TextBanner block={block} locale={locale} dark={dark} />
+    case 'miniForm':
+      return <MiniFormBlock block={block} locale={locale} inColumn />
     case 'layoutRow':
       return <ColumnsRow row={block} locale={locale} />
     default:
@@ -112,7 +115,8 @@ function ColumnsRow({ row, locale }: { row: Row; locale: string }) {
 
 /**
  * Spec 3 "multi-column layouts": rows of columns, each column holding rich text, images, text with
- * images, text banners or a nested row. Rendered on the server only: no client code.
+ * images, text banners, a mini-form or a nested row. Rendered on the server only, but for a
+ * mini-form's island.
  */
 export function LayoutBlock({ block, locale }: { block: LayoutData; locale: string }) {
   return (

@@ -1,6 +1,7 @@
 import type { Block, Field } from 'payload'
 import { anchorIdField, imageAltField } from '../shared/fields'
 import { blockRichText } from '../shared/richTextEditor'
+import { MiniFormBlock } from '../MiniForm/config'
 import { COLUMN_BACKGROUNDS, FLEX_STYLES, ROW_GAPS } from './layout'
 
 const heading = { en: 'Heading', fr: 'Titre' }
@@ -56,7 +57,7 @@ const TextBannerBlock: Block = {
   ],
 }
 
-const contentBlocks = [RichTextBlock, ImageBlock, TextImagesBlock, TextBannerBlock]
+const contentBlocks = [RichTextBlock, ImageBlock, TextImagesBlock, TextBannerBlock, MiniFormBlock]
 
 /** A row of columns (spec: Row: gap, maxHeight, columns; Layout column: width, flexStyle, background, blocks). */
 const rowFields = (blocks: Block[]): Field[] => [

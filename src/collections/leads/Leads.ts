@@ -5,8 +5,8 @@ import { countryOptions, currencyOptions, groups, languageOptions } from '../fie
 
 export const LEADS_SLUG = 'leads'
 
-/** What a lead came from. Only buy-quote is written today; the other two are the next forms' slots. */
-export const LEAD_KINDS = ['buy-quote', 'rental-quote', 'support'] as const
+/** What a lead came from: the quote to buy, the rental quote, the support request, a mini-form's contact request. */
+export const LEAD_KINDS = ['buy-quote', 'rental-quote', 'support', 'contact'] as const
 export type LeadKind = (typeof LEAD_KINDS)[number]
 
 /** Where staff are with a lead. Every request starts as `new`. */
@@ -75,6 +75,7 @@ export const Leads: CollectionConfig = {
             { value: 'buy-quote', label: { en: 'Quote to buy a used unit', fr: 'Soumission pour l’achat d’une unité usagée' } },
             { value: 'rental-quote', label: { en: 'Rental quote', fr: 'Soumission de location' } },
             { value: 'support', label: { en: 'Support request', fr: 'Demande de service' } },
+            { value: 'contact', label: { en: 'Contact request (mini-form)', fr: 'Demande de contact (mini-formulaire)' } },
           ],
         },
         {

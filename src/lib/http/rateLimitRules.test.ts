@@ -30,6 +30,7 @@ describe('RATE_LIMITS', () => {
       'request-quote': 20,
       'request-quote-buy': 20,
       'request-support': 20,
+      'request-contact': 20,
       'account-check': 20,
       'captcha-challenge': 30,
       'captcha-check': 30,

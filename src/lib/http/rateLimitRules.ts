@@ -50,6 +50,7 @@ export const RATE_LIMITS = {
   requestQuote: perMinute('request-quote', 20), // POST /api/request-quote
   requestQuoteBuy: perMinute('request-quote-buy', 20), // POST /api/request-quote-buy
   requestSupport: perMinute('request-support', 20), // POST /api/request-support
+  requestContact: perMinute('request-contact', 20), // POST /api/request-contact (mini-forms)
   accountCheck: perMinute('account-check', 20), // POST /api/account-check
 
   // Captcha: each challenge costs the server a key derivation; a check may call Google.

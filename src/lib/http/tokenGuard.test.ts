@@ -17,6 +17,7 @@ describe('requiresApiToken', () => {
       '/api/request-quote',
       '/api/request-quote-buy',
       '/api/request-support',
+      '/api/request-contact',
       '/api/payment-iframe',
       '/api/post-payment',
       '/api/partial-payment',

@@ -26,7 +26,8 @@ export interface RequestSubmission {
   networkFailedText?: string
   onInvalid?: (fields: string[]) => void
   onSending?: () => void
-  onSent: () => void
+  /** Sent: the server's answer (`message`, `reference`). */
+  onSent: (answer: { message?: string; reference?: string }) => void
   onRefused?: (status: number) => void
 }
 
@@ -58,9 +59,9 @@ export async function submitRequest(submission: RequestSubmission): Promise<void
     }
     const key = submission.idempotencyKey || newIdempotencyKey()
     submission.onIdempotencyKey(key)
-    const answer = await postJson(submission.url, submission.body(captcha.token, key))
+    const answer = await postJson<{ reference?: string }>(submission.url, submission.body(captcha.token, key))
     if (answer.ok) {
-      submission.onSent()
+      submission.onSent(answer.body)
       return
     }
     submission.onRefused?.(answer.status)

@@ -1,5 +1,6 @@
 // The two e-mails of a quote-to-buy request (spec issue 5 §6): an alert to the sales inbox and an
 // acknowledgement to the visitor in their language. Pure: texts come from the translators given.
+import { mailLine, oneLine, renderMail, type MailRow } from '../mailLayout'
 import type { MailMessage } from '@/integrations/mail/types'
 import type { Locale } from '@/i18n/routing'
 import { formatMoneyNoDecimals, type Currency } from '@/lib/money'
@@ -25,19 +26,13 @@ export interface BuyQuoteMailInput {
   adminUrl?: string
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
-/** "Label: value" (English) or "Label : value" (French typography). */
-const line = (locale: Locale, label: string, value: string) => `${label}${locale === 'fr' ? '\u00a0:' : ':'} ${value}`
 
-type Row = [label: string, value: string]
-
-function summaryRows(input: BuyQuoteMailInput, locale: Locale, t: RequestsT, extra: Row[] = []): Row[] {
+function summaryRows(input: BuyQuoteMailInput, locale: Locale, t: RequestsT, extra: MailRow[] = []): MailRow[] {
   const labels = input.unitLabels[locale]
   const label = (key: string) => t(`requests.email.labels.${key}`)
   const place = [input.site.city, input.site.state].filter(Boolean).join(', ')
-  const rows: Row[] = [
+  const rows: MailRow[] = [
     [label('reference'), input.reference],
     [label('unit'), `${input.unit.unitNumber} — ${labels.productType}, ${labels.place}`],
     [label('listedPrice'), labels.price],
@@ -52,29 +47,12 @@ function summaryRows(input: BuyQuoteMailInput, locale: Locale, t: RequestsT, ext
   return [...rows, ...extra]
 }
 
-function render(locale: Locale, paragraphs: { before: string[]; heading?: string; rows: Row[]; after: string[] }) {
-  const text = [
-    ...paragraphs.before,
-    [paragraphs.heading, ...paragraphs.rows.map(([label, value]) => line(locale, label, value))].filter(Boolean).join('\n'),
-    ...paragraphs.after,
-  ].join('\n\n')
-  const html =
-    paragraphs.before.map((p) => `<p>${escapeHtml(p)}</p>`).join('') +
-    (paragraphs.heading ? `<h2 style="font-size:16px">${escapeHtml(paragraphs.heading)}</h2>` : '') +
-    '<table cellpadding="4" style="border-collapse:collapse">' +
-    paragraphs.rows
-      .map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`)
-      .join('') +
-    '</table>' +
-    paragraphs.after.map((p) => `<p>${escapeHtml(p)}</p>`).join('')
-  return { text: `${text}\n`, html }
-}
 
 /** The acknowledgement to the visitor, in their language; replies go to the sales inbox. */
 export function buyQuoteAcknowledgement(input: BuyQuoteMailInput, t: RequestsT): MailMessage {
   const { locale } = input
   const labels = input.unitLabels[locale]
-  const body = render(locale, {
+  const body = renderMail(locale, {
     before: [
       t('requests.email.ack.greeting', { firstName: input.contact.firstName }),
       t('requests.email.ack.body', { unitNumber: input.unit.unitNumber, productType: labels.productType, place: labels.place }),
@@ -85,7 +63,7 @@ export function buyQuoteAcknowledgement(input: BuyQuoteMailInput, t: RequestsT):
   })
   return {
     to: input.contact.email,
-    subject: t('requests.email.ack.subject', { unitNumber: input.unit.unitNumber }).replace(/[\r\n\t]+/g, ' '),
+    subject: oneLine(t('requests.email.ack.subject', { unitNumber: input.unit.unitNumber })),
     ...body,
     locale,
     kind: 'lead-acknowledgement',
@@ -96,28 +74,25 @@ export function buyQuoteAcknowledgement(input: BuyQuoteMailInput, t: RequestsT):
 /** The lead's `details` for staff: the request as readable lines, in English. */
 export function buyQuoteDetails(input: BuyQuoteMailInput, tEnglish: RequestsT): string {
   return summaryRows(input, 'en', tEnglish, [[tEnglish('requests.email.labels.language'), tEnglish(`requests.email.languages.${input.locale}`)]])
-    .map(([label, value]) => line('en', label, value))
+    .map(([label, value]) => mailLine('en', label, value))
     .join('\n')
 }
 
 /** The alert to the sales inbox, in English (the staff's language); replies go to the visitor. */
 export function buyQuoteAlert(input: BuyQuoteMailInput, tEnglish: RequestsT): MailMessage {
   const label = (key: string) => tEnglish(`requests.email.labels.${key}`)
-  const body = render('en', {
+  const body = renderMail('en', {
     before: [tEnglish('requests.email.alert.intro')],
     rows: summaryRows(input, 'en', tEnglish, [
       [label('language'), tEnglish(`requests.email.languages.${input.locale}`)],
-      ...(input.page ? [[label('page'), input.page] as Row] : []),
-      ...(input.adminUrl ? [[label('admin'), input.adminUrl] as Row] : []),
+      ...(input.page ? [[label('page'), input.page] as MailRow] : []),
+      ...(input.adminUrl ? [[label('admin'), input.adminUrl] as MailRow] : []),
     ]),
     after: [tEnglish('requests.email.alert.replyHint')],
   })
   return {
     to: input.settings.salesEmail,
-    subject: tEnglish('requests.email.alert.subject', {
-      unitNumber: input.unit.unitNumber,
-      name: `${input.contact.firstName} ${input.contact.lastName}`,
-    }).replace(/[\r\n\t]+/g, ' '),
+    subject: oneLine(tEnglish('requests.email.alert.subject', { unitNumber: input.unit.unitNumber, name: `${input.contact.firstName} ${input.contact.lastName}` })),
     ...body,
     locale: 'en',
     kind: 'lead-alert',

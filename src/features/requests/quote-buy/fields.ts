@@ -2,8 +2,6 @@
 // visitor starts the form. The rules themselves are in schema.ts.
 
 export const COMMENTS_MAX_LENGTH = 2000
-export const PAGE_MAX_LENGTH = 300
-export const CAPTCHA_TOKEN_MAX_LENGTH = 10_000
 
 /** Message ids of this form's own rules (in messages/{en,fr}.json). */
 export const BUY_QUOTE_ERRORS = {

@@ -10,29 +10,18 @@ import { autoSpaceCanadian, classifyQuoteZip, normalizePostalCode } from '@/lib/
 import { companyField, emailField, nameField, quoteZipField, report } from '@/lib/zodRules'
 import { phoneField } from '@/lib/zodPhone'
 import { normalizeUnitNumber } from '@/features/units'
+import { optionalText, requestEnvelope } from '../envelope'
 
 import {
   BUY_QUOTE_ERRORS,
   BUY_QUOTE_FIELDS,
-  CAPTCHA_TOKEN_MAX_LENGTH,
   COMMENTS_MAX_LENGTH,
-  PAGE_MAX_LENGTH,
   type BuyQuoteErrors,
   type BuyQuoteField,
   type BuyQuoteInput,
 } from './fields'
 
 export * from './fields'
-
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .string()
-    .max(max * 2) // a hard bound before trimming
-    .optional()
-    .transform((value) => value?.trim() ?? '')
-    .superRefine((value, ctx) => {
-      if (value.length > max) ctx.addIssue({ code: 'custom', message: tooLong })
-    })
 
 /**
  * Best offer: an optional money amount as typed, whole dollars or up to 2 decimals with a point
@@ -66,15 +55,6 @@ const unitNumberField = () =>
     return unitNumber
   })
 
-/** A path of this site (`/en/request-quote-buy/BX104233`), or null. Only used for the lead record. */
-const pageField = () =>
-  z
-    .string()
-    .max(PAGE_MAX_LENGTH)
-    .optional()
-    .nullable()
-    .transform((value) => (value && /^\/[^\s]*$/.test(value) ? value : null))
-
 /** A valid quote ZIP in its usual form: "12345", "12345-6789", "M5V 2T6", "K1A". */
 export function normalizeQuoteZip(zip: string): string {
   const lookup = classifyQuoteZip(zip)
@@ -96,17 +76,7 @@ export const buyQuoteSchema = z.object({
   /** Only for units sold "or best offer"; the server refuses it for the others. */
   yourBestOffer: bestOfferField(),
   comments: optionalText(COMMENTS_MAX_LENGTH, BUY_QUOTE_ERRORS.commentsMax),
-  /** The captcha solution (ALTCHA payload or reCAPTCHA token); used up by the server. */
-  captchaToken: z
-    .string({ error: messageId('completeRecaptcha') })
-    .trim()
-    .min(1, messageId('completeRecaptcha'))
-    .max(CAPTCHA_TOKEN_MAX_LENGTH, messageId('completeRecaptcha')),
-  /** Made once by the form when it mounts: a repeat with the same key gets the first answer. */
-  idempotencyKey: z.uuid({ error: 'idempotencyKey must be a UUID' }),
-  locale: z.enum(['en', 'fr'], { error: 'locale must be en or fr' }).default('en'),
-  /** The page the form was on. */
-  page: pageField(),
+  ...requestEnvelope,
 })
 
 export type BuyQuoteRequest = z.output<typeof buyQuoteSchema>

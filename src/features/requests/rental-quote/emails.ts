@@ -2,12 +2,11 @@
 // English and an acknowledgement to the visitor in their language, and the lead's `details`.
 // Pure: texts come from the translators and the block definitions given.
 import type { Locale } from '@/i18n/routing'
+import { mailLine, oneLine, renderMail, type MailRow } from '../mailLayout'
 import type { MailMessage } from '@/integrations/mail/types'
 import { inputFields, OTHER_INDUSTRY, type QuoteFormDefinition } from './fields'
 
 export type RequestsT = (key: string, values?: Record<string, string | number>) => string
-type Row = [label: string, value: string]
-
 /** The validated request as the e-mails need it. */
 export interface RentalQuoteMailInput {
   reference: string
@@ -24,15 +23,11 @@ export interface RentalQuoteMailInput {
   adminUrl?: string
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
-const line = (locale: Locale, label: string, value: string) => `${label}${locale === 'fr' ? '\u00a0:' : ':'} ${value}`
-const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ')
-
 /** The visitor's answers, labelled in `locale`: the defined fields, the site, the industry, the options. */
-export function summaryRows(input: RentalQuoteMailInput, locale: Locale, t: RequestsT): Row[] {
+export function summaryRows(input: RentalQuoteMailInput, locale: Locale, t: RequestsT): MailRow[] {
   const definition = input.definitions[locale]
   const label = (key: string) => t(`rentalQuote.email.labels.${key}`)
-  const rows: Row[] = [[label('reference'), input.reference]]
+  const rows: MailRow[] = [[label('reference'), input.reference]]
   for (const field of inputFields(definition)) {
     const raw = input.values[field.name]
     const value = typeof raw === 'string' ? raw : ''
@@ -55,17 +50,6 @@ export function summaryRows(input: RentalQuoteMailInput, locale: Locale, t: Requ
   return rows
 }
 
-function render(locale: Locale, parts: { before: string[]; heading?: string; rows: Row[]; after: string[] }) {
-  const text = [...parts.before, [parts.heading, ...parts.rows.map(([label, value]) => line(locale, label, value))].filter(Boolean).join('\n'), ...parts.after].join('\n\n')
-  const html =
-    parts.before.map((p) => `<p>${escapeHtml(p)}</p>`).join('') +
-    (parts.heading ? `<h2 style="font-size:16px">${escapeHtml(parts.heading)}</h2>` : '') +
-    '<table cellpadding="4" style="border-collapse:collapse">' +
-    parts.rows.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`).join('') +
-    '</table>' +
-    parts.after.map((p) => `<p>${escapeHtml(p)}</p>`).join('')
-  return { text: `${text}\n`, html }
-}
 
 const contact = (input: RentalQuoteMailInput) => ({
   firstName: String(input.values.firstName ?? ''),
@@ -75,25 +59,25 @@ const contact = (input: RentalQuoteMailInput) => ({
 
 /** The lead's `details` for staff: the request as readable lines, in English. */
 export function rentalQuoteDetails(input: RentalQuoteMailInput, tEnglish: RequestsT): string {
-  return [...summaryRows(input, 'en', tEnglish), [tEnglish('rentalQuote.email.labels.language'), tEnglish(`rentalQuote.email.languages.${input.locale}`)] as Row]
-    .map(([label, value]) => line('en', label, value))
+  return [...summaryRows(input, 'en', tEnglish), [tEnglish('rentalQuote.email.labels.language'), tEnglish(`rentalQuote.email.languages.${input.locale}`)] as MailRow]
+    .map(([label, value]) => mailLine('en', label, value))
     .join('\n')
 }
 
 /** The alert to the sales inbox, in English; replies go to the visitor. */
 export function rentalQuoteAlert(input: RentalQuoteMailInput, tEnglish: RequestsT): MailMessage {
   const label = (key: string) => tEnglish(`rentalQuote.email.labels.${key}`)
-  const rows: Row[] = [
+  const rows: MailRow[] = [
     ...summaryRows(input, 'en', tEnglish),
     [label('language'), tEnglish(`rentalQuote.email.languages.${input.locale}`)],
-    ...(input.page ? [[label('page'), input.page] as Row] : []),
-    ...(input.adminUrl ? [[label('admin'), input.adminUrl] as Row] : []),
+    ...(input.page ? [[label('page'), input.page] as MailRow] : []),
+    ...(input.adminUrl ? [[label('admin'), input.adminUrl] as MailRow] : []),
   ]
   const who = contact(input)
   return {
     to: input.settings.salesEmail,
     subject: oneLine(tEnglish('rentalQuote.email.alert.subject', { name: who.name })),
-    ...render('en', { before: [tEnglish('rentalQuote.email.alert.intro')], rows, after: [tEnglish('rentalQuote.email.alert.replyHint')] }),
+    ...renderMail('en', { before: [tEnglish('rentalQuote.email.alert.intro')], rows, after: [tEnglish('rentalQuote.email.alert.replyHint')] }),
     locale: 'en',
     kind: 'lead-alert',
     replyTo: who.email,
@@ -106,7 +90,7 @@ export function rentalQuoteAcknowledgement(input: RentalQuoteMailInput, t: Reque
   return {
     to: who.email,
     subject: oneLine(t('rentalQuote.email.ack.subject')),
-    ...render(input.locale, {
+    ...renderMail(input.locale, {
       before: [t('rentalQuote.email.ack.greeting', { firstName: who.firstName }), t('rentalQuote.email.ack.body')],
       heading: t('rentalQuote.email.ack.summary'),
       rows: summaryRows(input, input.locale, t),

@@ -25,8 +25,6 @@ export const TEXT_MAX_LENGTH = 200
 export const TEXT_AREA_MAX_LENGTH = 2000
 export const CITY_MAX_LENGTH = 50
 export const ADDRESS_MAX_LENGTH = 256
-export const PAGE_MAX_LENGTH = 300
-export const CAPTCHA_TOKEN_MAX_LENGTH = 10_000
 /** The value of the Industries choice that asks for the other-industry text. */
 export const OTHER_INDUSTRY = 'other'
 

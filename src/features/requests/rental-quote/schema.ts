@@ -14,13 +14,12 @@ import { phoneField } from '@/lib/zodPhone'
 import { emailError } from '@/lib/email'
 import { phoneError, normalizePhone } from '@/lib/phone'
 import { normalizeQuoteZip } from '../quote-buy/schema'
+import { requestEnvelope } from '../envelope'
 import { isRegionOf } from './regions'
 import {
-  CAPTCHA_TOKEN_MAX_LENGTH,
   formFieldOrder,
   inputFields,
   OTHER_INDUSTRY,
-  PAGE_MAX_LENGTH,
   RENTAL_QUOTE_ERRORS,
   REQUIRED_CONTACT_FIELDS,
   TEXT_AREA_MAX_LENGTH,
@@ -117,22 +116,7 @@ export const rentalQuoteEnvelope = z.object({
   pageId: z.union([z.number().int().positive().max(Number.MAX_SAFE_INTEGER), z.string().regex(/^[1-9][0-9]{0,14}$/).transform(Number)], { error: 'pageId must be a page id' }),
   /** The form block's id in that page's layout. */
   blockId: z.string({ error: 'blockId is required' }).min(1).max(64),
-  /** The captcha solution (ALTCHA payload or reCAPTCHA token); used up by the server. */
-  captchaToken: z
-    .string({ error: messageId('completeRecaptcha') })
-    .trim()
-    .min(1, messageId('completeRecaptcha'))
-    .max(CAPTCHA_TOKEN_MAX_LENGTH, messageId('completeRecaptcha')),
-  /** Made once by the form when it mounts: a repeat with the same key gets the first answer. */
-  idempotencyKey: z.uuid({ error: 'idempotencyKey must be a UUID' }),
-  locale: z.enum(['en', 'fr'], { error: 'locale must be en or fr' }).default('en'),
-  /** The page the form was on (a path of this site), kept on the lead. */
-  page: z
-    .string()
-    .max(PAGE_MAX_LENGTH)
-    .optional()
-    .nullable()
-    .transform((value) => (value && /^\/[^\s]*$/.test(value) ? value : null)),
+  ...requestEnvelope,
 })
 
 /** The site address and the other fixed fields (spec 1 §3 "Quote forms"). */

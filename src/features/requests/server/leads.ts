@@ -4,7 +4,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { LEADS_SLUG, type LeadKind } from '@/collections/leads'
 import type { Lead } from '@/payload-types'
 
-const PREFIX: Record<LeadKind, string> = { 'buy-quote': 'QB', 'rental-quote': 'QR', support: 'SR' }
+const PREFIX: Record<LeadKind, string> = { 'buy-quote': 'QB', 'rental-quote': 'QR', support: 'SR', contact: 'CR' }
 // Crockford's base 32: no I, L, O, U, so a reference read over the phone is unambiguous.
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
 

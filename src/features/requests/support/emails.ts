@@ -1,8 +1,8 @@
 // The two e-mails of a support request (issue 5 §6): an alert to the service inbox (English, the
 // staff's language) and an acknowledgement to the visitor in their language. Pure: texts come
 // from the translators given.
+import { mailLine, oneLine, renderMail, type MailRow } from '../mailLayout'
 import type { MailMessage } from '@/integrations/mail/types'
-import type { Locale } from '@/i18n/routing'
 import { serviceKey } from './labels'
 import type { SupportRequest } from './schema'
 
@@ -18,14 +18,7 @@ export interface SupportMailInput {
   adminUrl?: string
 }
 
-type Row = [label: string, value: string]
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
-
-/** "Label: value" (English) or "Label : value" (French typography). */
-const line = (locale: Locale, label: string, value: string) => `${label}${locale === 'fr' ? '\u00a0:' : ':'} ${value}`
-
-const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ')
 
 /** "100 King St W, Toronto, ON M5V, Canada". */
 function addressText(parts: { address: string; city: string; state: string; zip: string; country: 'us' | 'ca' }, t: SupportT): string {
@@ -35,10 +28,10 @@ function addressText(parts: { address: string; city: string; state: string; zip:
 export const serviceName = (request: Pick<SupportRequest, 'serviceType'>, t: SupportT) => t(`supportRequest.services.${serviceKey(request.serviceType)}.title`)
 
 /** The request as label/value rows, in form order. */
-export function summaryRows(input: SupportMailInput, t: SupportT): Row[] {
+export function summaryRows(input: SupportMailInput, t: SupportT): MailRow[] {
   const r = input.request
   const label = (key: string) => t(`supportRequest.email.labels.${key}`)
-  const rows: Row[] = [
+  const rows: MailRow[] = [
     [label('reference'), input.reference],
     [label('service'), serviceName(r, t)],
     [label('name'), `${r.firstName} ${r.lastName}`],
@@ -59,22 +52,11 @@ export function summaryRows(input: SupportMailInput, t: SupportT): Row[] {
   return rows
 }
 
-function render(locale: Locale, parts: { before: string[]; heading?: string; rows: Row[]; after: string[] }) {
-  const text = [...parts.before, [parts.heading, ...parts.rows.map(([label, value]) => line(locale, label, value))].filter(Boolean).join('\n'), ...parts.after].join('\n\n')
-  const html =
-    parts.before.map((p) => `<p>${escapeHtml(p)}</p>`).join('') +
-    (parts.heading ? `<h2 style="font-size:16px">${escapeHtml(parts.heading)}</h2>` : '') +
-    '<table cellpadding="4" style="border-collapse:collapse">' +
-    parts.rows.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`).join('') +
-    '</table>' +
-    parts.after.map((p) => `<p>${escapeHtml(p)}</p>`).join('')
-  return { text: `${text}\n`, html }
-}
 
 /** The acknowledgement to the visitor, in their language; replies go to the service inbox. */
 export function supportAcknowledgement(input: SupportMailInput, t: SupportT): MailMessage {
   const { locale } = input.request
-  const body = render(locale, {
+  const body = renderMail(locale, {
     before: [t('supportRequest.email.ack.greeting', { firstName: input.request.firstName }), t('supportRequest.email.ack.body', { service: serviceName(input.request, t) })],
     heading: t('supportRequest.email.ack.summary'),
     rows: summaryRows(input, t),
@@ -92,8 +74,8 @@ export function supportAcknowledgement(input: SupportMailInput, t: SupportT): Ma
 
 /** The lead's `details` for staff: the request as readable lines, in English. */
 export function supportDetails(input: SupportMailInput, tEnglish: SupportT): string {
-  return [...summaryRows(input, tEnglish), [tEnglish('supportRequest.email.labels.language'), tEnglish(`supportRequest.email.languages.${input.request.locale}`)] as Row]
-    .map(([label, value]) => line('en', label, value))
+  return [...summaryRows(input, tEnglish), [tEnglish('supportRequest.email.labels.language'), tEnglish(`supportRequest.email.languages.${input.request.locale}`)] as MailRow]
+    .map(([label, value]) => mailLine('en', label, value))
     .join('\n')
 }
 
@@ -101,13 +83,13 @@ export function supportDetails(input: SupportMailInput, tEnglish: SupportT): str
 export function supportAlert(input: SupportMailInput, tEnglish: SupportT): MailMessage {
   const label = (key: string) => tEnglish(`supportRequest.email.labels.${key}`)
   const r = input.request
-  const body = render('en', {
+  const body = renderMail('en', {
     before: [tEnglish('supportRequest.email.alert.intro')],
     rows: [
       ...summaryRows(input, tEnglish),
       [label('language'), tEnglish(`supportRequest.email.languages.${r.locale}`)],
-      ...(r.page ? [[label('page'), r.page] as Row] : []),
-      ...(input.adminUrl ? [[label('admin'), input.adminUrl] as Row] : []),
+      ...(r.page ? [[label('page'), r.page] as MailRow] : []),
+      ...(input.adminUrl ? [[label('admin'), input.adminUrl] as MailRow] : []),
     ],
     after: [tEnglish('supportRequest.email.alert.replyHint')],
   })

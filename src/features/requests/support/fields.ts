@@ -11,8 +11,6 @@ export const isServiceType = (value: unknown): value is ServiceType => (SERVICE_
 export const COMMENTS_MAX_LENGTH = 2000
 export const CONTACT_MAX_LENGTH = 100
 export const UNITS_MAX = 99
-export const PAGE_MAX_LENGTH = 300
-export const CAPTCHA_TOKEN_MAX_LENGTH = 10_000
 
 /** Message ids of this form's own rules (messages/{en,fr}.json, namespace supportRequest). */
 export const SUPPORT_ERRORS = {

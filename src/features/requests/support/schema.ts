@@ -10,9 +10,8 @@ import { countryCode } from '@/lib/postal'
 import { companyField, emailField, nameField, quoteZipField, report, ruleField } from '@/lib/zodRules'
 import { phoneField } from '@/lib/zodPhone'
 import { normalizeQuoteZip } from '../quote-buy/schema'
+import { requestEnvelope } from '../envelope'
 import {
-  CAPTCHA_TOKEN_MAX_LENGTH,
-  PAGE_MAX_LENGTH,
   type AddressPrefix,
   type SupportErrors,
   type SupportField,
@@ -90,22 +89,7 @@ const general = z.object({
   accountNumber: optionalChecked(optionalAccountNumberError).transform((v) => v || null),
   /** Where the service is requested: Requested_country, _state, _zip, _city, _address. */
   ...addressShape('requested'),
-  /** The captcha solution (ALTCHA payload or reCAPTCHA token); used up by the server. */
-  captchaToken: z
-    .string({ error: messageId('completeRecaptcha') })
-    .trim()
-    .min(1, messageId('completeRecaptcha'))
-    .max(CAPTCHA_TOKEN_MAX_LENGTH, messageId('completeRecaptcha')),
-  /** Made once by the form when it mounts (and on reset): a repeat with the same key gets the first answer. */
-  idempotencyKey: z.uuid({ error: 'idempotencyKey must be a UUID' }),
-  locale: z.enum(['en', 'fr'], { error: 'locale must be en or fr' }).default('en'),
-  /** The page the form was on (for the lead record only). */
-  page: z
-    .string()
-    .max(PAGE_MAX_LENGTH)
-    .optional()
-    .nullable()
-    .transform((value) => (value && /^\/[^\s]*$/.test(value) ? value : null)),
+  ...requestEnvelope,
 })
 
 /** Request_Type__c and each service's own fields (step 3), each field on its own rules. */

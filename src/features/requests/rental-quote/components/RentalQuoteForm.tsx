@@ -10,7 +10,7 @@ import { classifyQuoteZip, countryCode } from '@/lib/postal'
 import { Button } from '@/ui/Button'
 import { cx } from '@/ui/cx'
 import { FormErrorSummary, FieldsetField, SelectField, TextField, once, useForm, useLazyModule, type FormApi } from '@/ui/form'
-import { useToast } from '@/ui/Toast'
+import { ToastProvider, useToast } from '@/ui/Toast'
 import { sendRequest, UNSENT_IDEMPOTENCY_KEY } from '../../components/sendRequest'
 import {
   emptyValues,
@@ -64,6 +64,15 @@ type RentalQuoteFormApi = FormApi<Values>
  * returns to idle with the server's message in a toast.
  */
 export function RentalQuoteForm(props: RentalQuoteFormProps) {
+  // The toasts' region comes with the form's code, not with every content page (docs/decisions.md).
+  return (
+    <ToastProvider>
+      <RentalQuoteFormFields {...props} />
+    </ToastProvider>
+  )
+}
+
+function RentalQuoteFormFields(props: RentalQuoteFormProps) {
   const { locale, pageId, blockId, definition, texts, submitWidth, captchaGate, captcha: captchaConfig, thankYouHref, phone } = props
   const t = useTranslations()
   const toast = useToast()

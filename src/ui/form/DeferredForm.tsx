@@ -1,0 +1,76 @@
+'use client'
+
+import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
+
+/** What a visitor did to a form's server-rendered stand-in before the form's code arrived. */
+export interface FormSnapshot {
+  /** Each named control's text. */
+  values: Record<string, string>
+  /** The id of the control inside the form that had focus, if any. */
+  focusedId: string | null
+  /** A submit was pressed. */
+  submitted: boolean
+}
+
+function takeSnapshot(box: HTMLElement | null, submitted: boolean): FormSnapshot {
+  const form = box?.querySelector('form')
+  const values: Record<string, string> = {}
+  if (form) for (const [name, value] of new FormData(form)) if (typeof value === 'string') values[name] = value
+  const active = document.activeElement
+  return { values, focusedId: active && box?.contains(active) && active.id ? active.id : null, submitted }
+}
+
+export interface DeferredFormProps<P extends object> {
+  /** The live form's code (a dynamic import: fetched here, never with the page). */
+  load: () => Promise<ComponentType<P & { snapshot?: FormSnapshot }>>
+  /** The live form's props. */
+  props: P
+  /** The server-rendered stand-in: the same fields, labels and button, without behaviour. */
+  children: ReactNode
+}
+
+/**
+ * A form whose code is not part of the page's first load: the server renders a stand-in of the
+ * same markup, and the form's code is fetched once the form comes within 600 px of the viewport,
+ * or at the first focus, press or submit inside it. The live form then takes the stand-in's
+ * place with what was typed, the focus and a pressed submit (`snapshot`). Why: a form is most of a
+ * content page's own JavaScript, and most visitors never reach it (docs/decisions.md).
+ */
+export function DeferredForm<P extends object>({ load, props, children }: DeferredFormProps<P>) {
+  const box = useRef<HTMLDivElement>(null)
+  const started = useRef(false)
+  const submitted = useRef(false)
+  const [live, setLive] = useState<{ Form: ComponentType<P & { snapshot?: FormSnapshot }>; snapshot: FormSnapshot } | null>(null)
+
+  const start = useCallback(() => {
+    if (started.current) return
+    started.current = true
+    void load().then((Form) => setLive({ Form, snapshot: takeSnapshot(box.current, submitted.current) }))
+  }, [load])
+
+  useEffect(() => {
+    const element = box.current
+    if (live || !element) return
+    if (typeof IntersectionObserver === 'undefined') return start()
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), { rootMargin: '600px' })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [live, start])
+
+  if (live) return <live.Form {...props} snapshot={live.snapshot} />
+  return (
+    <div
+      ref={box}
+      onFocusCapture={start}
+      onPointerDownCapture={start}
+      onSubmitCapture={(event) => {
+        // Without its code the form cannot send (the captcha needs it): held until it arrives.
+        event.preventDefault()
+        submitted.current = true
+        start()
+      }}
+    >
+      {children}
+    </div>
+  )
+}
