@@ -25,6 +25,7 @@ import { WorksiteExplorerBlock } from './WorksiteExplorer/config'
 import { ShowroomCardsBlock } from './ShowroomCards/config'
 import { CardCarouselBlock } from './CardCarousel/config'
 import { FeaturedArticlesBlock } from './FeaturedArticles/config'
+import { FeaturedArticleListBlock } from './FeaturedArticleList/config'
 import { ContainerSelectionBlock } from './ContainerSelection/config'
 import { VideoBlock } from './Video/config'
 
@@ -56,6 +57,7 @@ export const pageBlocks: Block[] = [
   ShowroomCardsBlock,
   CardCarouselBlock,
   FeaturedArticlesBlock,
+  FeaturedArticleListBlock,
   ContainerSelectionBlock,
   VideoBlock,
 ]
