@@ -14,6 +14,7 @@ import { seedCustomizations } from './resources/customizations'
 import { seedSubIndustries } from './resources/subIndustries'
 import { seedQuoteFormPages } from './quote-form'
 import { seedSolutionsPage } from './solutions'
+import { seedHubPages } from './hubs'
 import { seedTaxRates } from './tax'
 import { seedCustomerAccounts } from './billing/accounts'
 import { seedInvoices } from './billing/invoices'
@@ -71,6 +72,8 @@ export async function seed(payload: Payload, log: Log = (msg) => payload.logger.
   await seedResources(payload, log)
   await seedDocuments(payload, log)
   await seedSustainability(payload, log)
+  // After the articles: the resources hub's featured articles are read from them.
+  await seedHubPages(payload, log)
   await seedCustomizations(payload, log)
   await seedSubIndustries(payload, log)
   // After the customizations and the use cases: its tabs show them.

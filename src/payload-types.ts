@@ -258,6 +258,7 @@ export interface Page {
     | ShowroomCardsBlock
     | CardCarouselBlock
     | FeaturedArticlesBlock
+    | FeaturedArticleListBlock
     | ContainerSelectionBlock
     | VideoBlock
     | MiniFormBlock
@@ -308,7 +309,7 @@ export interface Media {
  * via the `definition` "HeroBlock".
  */
 export interface HeroBlock {
-  style?: ('home' | 'image' | 'video') | null;
+  style?: ('home' | 'image' | 'video' | 'media') | null;
   eyebrow?: string | null;
   heading: string;
   subheading?: string | null;
@@ -316,6 +317,9 @@ export interface HeroBlock {
   primaryCtaLink?: string | null;
   secondaryCtaLabel?: string | null;
   secondaryCtaLink?: string | null;
+  /**
+   * Media header: the image beside the text, or the video’s picture before it plays.
+   */
   image?: (number | null) | Media;
   /**
    * Empty: the image’s own alternative text.
@@ -326,7 +330,7 @@ export interface HeroBlock {
    */
   hostedVideoId?: string | null;
   /**
-   * Home hero: opens in a lightbox from the “Watch the video” button. Video hero: required, plays silently behind the text.
+   * Home hero: opens in a lightbox from the “Watch the video” button. Video hero: required, plays silently behind the text. Media header: a player beside the text (controls, no autoplay).
    */
   videoFile?: (number | null) | Media;
   /**
@@ -1442,130 +1446,37 @@ export interface FeaturedArticlesBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ContainerSelectionBlock".
+ * via the `definition` "FeaturedArticleListBlock".
  */
-export interface ContainerSelectionBlock {
+export interface FeaturedArticleListBlock {
   /**
-   * Lower-case letters, digits and hyphens, e.g. construction. An anchor bar links to it as #construction.
-   */
-  anchorId?: string | null;
-  heading: string;
-  subheading?: string | null;
-  /**
-   * In the order shown; the first one opens the gallery.
-   */
-  images?:
-    | {
-        image: number | Media;
-        /**
-         * Empty: the image’s own alternative text.
-         */
-        imgAlt?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  style: 'selectable' | 'features';
-  cards: {
-    heading: string;
-    subheading?: string | null;
-    image: number | Media;
-    /**
-     * Empty: the image’s own alternative text.
-     */
-    imgAlt?: string | null;
-    ctaLabel?: string | null;
-    ctaLink?: string | null;
-    features?:
-      | {
-          icon: 'check' | 'lock' | 'door' | 'ruler' | 'truck' | 'shield';
-          label: string;
-          id?: string | null;
-        }[]
-      | null;
-    id?: string | null;
-  }[];
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'containerChoice';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "VideoBlock".
- */
-export interface VideoBlock {
-  /**
-   * Lower-case letters, digits and hyphens, e.g. construction. An anchor bar links to it as #construction.
-   */
-  anchorId?: string | null;
-  /**
-   * Also the video’s name for screen readers.
+   * The page’s title when this block comes first.
    */
   heading: string;
   subheading?: string | null;
+  kind: 'blog' | 'caseStudy' | 'sustainability';
+  count?: number | null;
   /**
-   * The 11 characters after watch?v= in the video’s address, e.g. M7lc1UVf-VE. Played instead of the uploaded video.
+   * Empty: the newest published article. A draft is never shown: the newest takes its place.
    */
-  hostedVideoId?: string | null;
-  videoFile?: (number | null) | Media;
-  /**
-   * Shown until the uploaded video plays, and as the lightbox’s button.
-   */
-  poster?: (number | null) | Media;
-  display: 'inline' | 'modal';
+  featuredArticle?:
+    | ({
+        relationTo: 'blog-articles';
+        value: number | BlogArticle;
+      } | null)
+    | ({
+        relationTo: 'case-studies';
+        value: number | CaseStudy;
+      } | null)
+    | ({
+        relationTo: 'sustainability-articles';
+        value: number | SustainabilityArticle;
+      } | null);
+  ctaLabel?: string | null;
+  ctaLink?: string | null;
   id?: string | null;
   blockName?: string | null;
-  blockType: 'video';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "redirects".
- */
-export interface Redirect {
-  id: number;
-  /**
-   * Without the language: /about
-   */
-  from: string;
-  /**
-   * Without the language: /about-us (/ for the home page)
-   */
-  to: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Listed at /{locale}/events; each has its page at /{locale}/events/{slug}.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "events".
- */
-export interface Event {
-  id: number;
-  title: string;
-  /**
-   * Lowercase words with dashes: /events/{slug}.
-   */
-  slug: string;
-  kind: 'event' | 'news';
-  /**
-   * An event’s first day, or the news item’s date (yyyy-mm-dd). Newest first in the list.
-   */
-  date: string;
-  /**
-   * Events over several days only.
-   */
-  endDate?: string | null;
-  location?: string | null;
-  featuredImage?: (number | null) | Media;
-  excerpt?: string | null;
-  /**
-   * Paragraphs separated by a blank line.
-   */
-  body?: string | null;
-  searchText?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
+  blockType: 'featuredArticleList';
 }
 /**
  * Listed at /{locale}/resources/blogs; each has its page at /{locale}/resources/blogs/{slug}.
@@ -1775,6 +1686,133 @@ export interface SustainabilityGroup {
   sortOrder: number;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContainerSelectionBlock".
+ */
+export interface ContainerSelectionBlock {
+  /**
+   * Lower-case letters, digits and hyphens, e.g. construction. An anchor bar links to it as #construction.
+   */
+  anchorId?: string | null;
+  heading: string;
+  subheading?: string | null;
+  /**
+   * In the order shown; the first one opens the gallery.
+   */
+  images?:
+    | {
+        image: number | Media;
+        /**
+         * Empty: the image’s own alternative text.
+         */
+        imgAlt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  style: 'selectable' | 'features';
+  cards: {
+    heading: string;
+    subheading?: string | null;
+    image: number | Media;
+    /**
+     * Empty: the image’s own alternative text.
+     */
+    imgAlt?: string | null;
+    ctaLabel?: string | null;
+    ctaLink?: string | null;
+    features?:
+      | {
+          icon: 'check' | 'lock' | 'door' | 'ruler' | 'truck' | 'shield';
+          label: string;
+          id?: string | null;
+        }[]
+      | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'containerChoice';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlock".
+ */
+export interface VideoBlock {
+  /**
+   * Lower-case letters, digits and hyphens, e.g. construction. An anchor bar links to it as #construction.
+   */
+  anchorId?: string | null;
+  /**
+   * Also the video’s name for screen readers.
+   */
+  heading: string;
+  subheading?: string | null;
+  /**
+   * The 11 characters after watch?v= in the video’s address, e.g. M7lc1UVf-VE. Played instead of the uploaded video.
+   */
+  hostedVideoId?: string | null;
+  videoFile?: (number | null) | Media;
+  /**
+   * Shown until the uploaded video plays, and as the lightbox’s button.
+   */
+  poster?: (number | null) | Media;
+  display: 'inline' | 'modal';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'video';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * Without the language: /about
+   */
+  from: string;
+  /**
+   * Without the language: /about-us (/ for the home page)
+   */
+  to: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Listed at /{locale}/events; each has its page at /{locale}/events/{slug}.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events".
+ */
+export interface Event {
+  id: number;
+  title: string;
+  /**
+   * Lowercase words with dashes: /events/{slug}.
+   */
+  slug: string;
+  kind: 'event' | 'news';
+  /**
+   * An event’s first day, or the news item’s date (yyyy-mm-dd). Newest first in the list.
+   */
+  date: string;
+  /**
+   * Events over several days only.
+   */
+  endDate?: string | null;
+  location?: string | null;
+  featuredImage?: (number | null) | Media;
+  excerpt?: string | null;
+  /**
+   * Paragraphs separated by a blank line.
+   */
+  body?: string | null;
+  searchText?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Listed at /{locale}/resources/documents: a file’s card downloads it, an article’s opens /{locale}/resources/documents/{slug}.
@@ -3357,6 +3395,7 @@ export interface PagesSelect<T extends boolean = true> {
         showroomCards?: T | ShowroomCardsBlockSelect<T>;
         cardCarousel?: T | CardCarouselBlockSelect<T>;
         featuredArticles?: T | FeaturedArticlesBlockSelect<T>;
+        featuredArticleList?: T | FeaturedArticleListBlockSelect<T>;
         containerChoice?: T | ContainerSelectionBlockSelect<T>;
         video?: T | VideoBlockSelect<T>;
         miniForm?: T | MiniFormBlockSelect<T>;
@@ -4110,6 +4149,21 @@ export interface FeaturedArticlesBlockSelect<T extends boolean = true> {
   subheading?: T;
   kind?: T;
   count?: T;
+  ctaLabel?: T;
+  ctaLink?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeaturedArticleListBlock_select".
+ */
+export interface FeaturedArticleListBlockSelect<T extends boolean = true> {
+  heading?: T;
+  subheading?: T;
+  kind?: T;
+  count?: T;
+  featuredArticle?: T;
   ctaLabel?: T;
   ctaLink?: T;
   id?: T;

@@ -30,7 +30,7 @@ import * as migration_20261128_214542_hotspot_explorers from './20261128_214542_
 import * as migration_20261128_222803_showroom_cards from './20261128_222803_showroom_cards';
 import * as migration_20261129_010720_card_carousels_container_choice from './20261129_010720_card_carousels_container_choice';
 import * as migration_20261129_043355_heroes_videos_case_study_headers from './20261129_043355_heroes_videos_case_study_headers';
-import * as migration_20261129_074320_mini_form_contact_leads from './20261129_074320_mini_form_contact_leads';
+import * as migration_20261129_081752_mini_forms_media_heroes from './20261129_081752_mini_forms_media_heroes';
 
 export const migrations = [
   {
@@ -194,8 +194,8 @@ export const migrations = [
     name: '20261129_043355_heroes_videos_case_study_headers',
   },
   {
-    up: migration_20261129_074320_mini_form_contact_leads.up,
-    down: migration_20261129_074320_mini_form_contact_leads.down,
-    name: '20261129_074320_mini_form_contact_leads',
+    up: migration_20261129_081752_mini_forms_media_heroes.up,
+    down: migration_20261129_081752_mini_forms_media_heroes.down,
+    name: '20261129_081752_mini_forms_media_heroes',
   },
 ];

@@ -30,7 +30,7 @@ import * as migration_20261128_214604_hotspot_explorers from './20261128_214604_
 import * as migration_20261128_222751_showroom_cards from './20261128_222751_showroom_cards';
 import * as migration_20261129_010702_card_carousels_container_choice from './20261129_010702_card_carousels_container_choice';
 import * as migration_20261129_043342_heroes_videos_case_study_headers from './20261129_043342_heroes_videos_case_study_headers';
-import * as migration_20261129_074251_mini_form_contact_leads from './20261129_074251_mini_form_contact_leads';
+import * as migration_20261129_081732_mini_forms_media_heroes from './20261129_081732_mini_forms_media_heroes';
 
 export const migrations = [
   {
@@ -194,8 +194,8 @@ export const migrations = [
     name: '20261129_043342_heroes_videos_case_study_headers',
   },
   {
-    up: migration_20261129_074251_mini_form_contact_leads.up,
-    down: migration_20261129_074251_mini_form_contact_leads.down,
-    name: '20261129_074251_mini_form_contact_leads',
+    up: migration_20261129_081732_mini_forms_media_heroes.up,
+    down: migration_20261129_081732_mini_forms_media_heroes.down,
+    name: '20261129_081732_mini_forms_media_heroes',
   },
 ];

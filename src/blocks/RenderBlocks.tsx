@@ -25,6 +25,7 @@ import { WorksiteExplorerBlock } from './WorksiteExplorer/Component'
 import { ShowroomCardsBlock } from './ShowroomCards/Component'
 import { CardCarouselBlock } from './CardCarousel/Component'
 import { FeaturedArticlesBlock } from './FeaturedArticles/Component'
+import { FeaturedArticleListBlock } from './FeaturedArticleList/Component'
 import { ContainerSelectionBlock } from './ContainerSelection/Component'
 import { MiniFormBlock } from './MiniForm/Component'
 import { VideoBlock } from './Video/Component'
@@ -104,6 +105,8 @@ function renderBlock(block: PageBlock, index: number, locale: string, key: strin
       return <CardCarouselBlock key={key} block={block} locale={locale} />
     case 'featuredArticles':
       return <FeaturedArticlesBlock key={key} block={block} locale={locale} />
+    case 'featuredArticleList':
+      return <FeaturedArticleListBlock key={key} block={block} locale={locale} isFirst={index === 0} />
     case 'containerChoice':
       return <ContainerSelectionBlock key={key} block={block} locale={locale} />
     case 'video':

@@ -25,6 +25,7 @@ import { WorksiteExplorerBlock } from './WorksiteExplorer/config'
 import { ShowroomCardsBlock } from './ShowroomCards/config'
 import { CardCarouselBlock } from './CardCarousel/config'
 import { FeaturedArticlesBlock } from './FeaturedArticles/config'
+import { FeaturedArticleListBlock } from './FeaturedArticleList/config'
 import { ContainerSelectionBlock } from './ContainerSelection/config'
 import { VideoBlock } from './Video/config'
 import { MiniFormBlock } from './MiniForm/config'
@@ -57,6 +58,7 @@ export const pageBlocks: Block[] = [
   ShowroomCardsBlock,
   CardCarouselBlock,
   FeaturedArticlesBlock,
+  FeaturedArticleListBlock,
   ContainerSelectionBlock,
   VideoBlock,
   MiniFormBlock,

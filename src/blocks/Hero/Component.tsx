@@ -1,16 +1,19 @@
 import { getTranslations } from 'next-intl/server'
+import { preload } from 'react-dom'
 import type { HeroBlock as HeroBlockData } from '@/payload-types'
 import { localHref } from '@/features/site-shell'
 import { LazyBackgroundVideo as BackgroundVideo, LazyVideoModal as VideoModal } from '@/ui/LazyVideo'
 import { cx, focusRing, focusRingOnDark } from '@/ui/cx'
 import { videoSource } from '@/lib/video'
+import { VideoPlayer } from '@/ui/VideoPlayer'
 import { Picture } from '../shared/Picture'
 import { ContainerIllustration } from './ContainerIllustration'
 
 type Props = { block: HeroBlockData; locale: string; isFirst: boolean }
 
-/** Spec 3 §2: the home hero (drawing, lightbox video), the image hero and the video hero. */
+/** Spec 3 §2: the home hero (drawing, lightbox video), the image hero, the video hero and the media header. */
 export async function HeroBlock(props: Props) {
+  if (props.block.style === 'media') return <MediaHeader {...props} />
   return props.block.style === 'image' || props.block.style === 'video' ? <MediaHero {...props} /> : <HomeHero {...props} />
 }
 
@@ -90,6 +93,38 @@ async function MediaHero(props: Props) {
       <div className="relative mx-auto max-w-7xl px-4 pt-20 pb-24 md:pt-28 md:pb-32 lg:px-8">
         <div className="max-w-2xl">
           <HeroText {...props} onDark />
+        </div>
+      </div>
+    </section>
+  )
+}
+
+/**
+ * Spec 3 §2 "Media header": the text and buttons on one side, an image or a video on the other
+ * (the text first on phones). A video is the player in the page (controls, no autoplay), its
+ * picture the image; no script either way. The box keeps its size while the media loads (the
+ * image's width and height, the player's 16:9), and as the first block its image is fetched first.
+ */
+async function MediaHeader(props: Props) {
+  const { block, locale, isFirst } = props
+  const video = videoSource(block.hostedVideoId, block.videoFile)
+  const t = video ? await getTranslations({ locale, namespace: 'blocks.video' }) : null
+  const image = typeof block.image === 'object' && block.image ? block.image : null
+  const poster = video?.kind === 'file' ? (image?.sizes?.card?.url ?? image?.url ?? undefined) : undefined
+  // The poster is the first screen's largest picture: asked for at once, as the image would be.
+  if (poster && isFirst) preload(poster, { as: 'image', fetchPriority: 'high' })
+  return (
+    <section className="bg-gradient-to-b from-brand-50 to-white">
+      <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 md:py-14 lg:grid-cols-2 lg:gap-12 lg:px-8">
+        <div>
+          <HeroText {...props} onDark={false} />
+        </div>
+        <div className="overflow-hidden rounded-xl bg-slate-100 shadow-sm ring-1 ring-slate-200">
+          {video && t ? (
+            <VideoPlayer source={video} title={block.heading} unsupportedText={t('unsupported')} poster={poster} />
+          ) : (
+            <Picture media={block.image} alt={block.imgAlt} sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw" priority={isFirst} className="aspect-[4/3] h-auto w-full object-cover" />
+          )}
         </div>
       </div>
     </section>

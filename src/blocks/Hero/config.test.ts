@@ -28,4 +28,19 @@ describe('a hero', () => {
     expect(await videoFile.validate(2, { siblingData: { style: 'home' }, req })).toBe('Choose an mp4 video. / Choisissez une vidéo mp4.')
     expect(await videoFile.validate(1, { siblingData: { style: 'video' }, req })).toBe(true)
   })
+
+  it('needs an image or a video as a media header', async () => {
+    const message = 'Choose an image or a video beside the text. / Choisissez une image ou une vidéo à côté du texte.'
+    expect(await image.validate(null, { siblingData: { style: 'media' }, req })).toBe(message)
+    expect(await image.validate(null, { siblingData: { style: 'media', hostedVideoId: '  ' }, req })).toBe(message)
+    expect(await image.validate(null, { siblingData: { style: 'media', videoFile: 1 }, req })).toBe(true)
+    expect(await image.validate(null, { siblingData: { style: 'media', hostedVideoId: 'M7lc1UVf-VE' }, req })).toBe(true)
+    expect(await image.validate(2, { siblingData: { style: 'media' }, req })).toBe(true)
+    expect(await image.validate(1, { siblingData: { style: 'media' }, req })).toBe('Choose an image. / Choisissez une image.')
+  })
+
+  it('takes an optional mp4 as a media header', async () => {
+    expect(await videoFile.validate(null, { siblingData: { style: 'media' }, req })).toBe(true)
+    expect(await videoFile.validate(2, { siblingData: { style: 'media' }, req })).toBe('Choose an mp4 video. / Choisissez une vidéo mp4.')
+  })
 })

@@ -146,8 +146,12 @@ function headerFields(kind: ArticleKind): Field[] {
  */
 function articleCollection(kind: ArticleKind, singular: Label, plural: Label): CollectionConfig {
   const base = articlesBasePath(kind)
-  // The featured-article carousels show the newest published articles: every page holding one too.
-  const pages = revalidatePagesHooks(async (doc, req) => [...(await articlePages(kind, [(doc as { slug?: unknown }).slug], req)), ...(await pagesWithBlock('featuredArticles', req))])
+  // The featured-article carousels and heroes show the newest published articles: every page holding one too.
+  const pages = revalidatePagesHooks(async (doc, req) => [
+    ...(await articlePages(kind, [(doc as { slug?: unknown }).slug], req)),
+    ...(await pagesWithBlock('featuredArticles', req)),
+    ...(await pagesWithBlock('featuredArticleList', req)),
+  ])
   return {
     slug: ARTICLE_COLLECTIONS[kind],
     labels: { singular, plural },

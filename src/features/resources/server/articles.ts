@@ -13,7 +13,7 @@ import { searchedDocs } from '@/lib/search/fullText'
 import { SOLUTION_CONTENT_TYPE, SOLUTIONS_COLLECTION } from '../solutions'
 import { assetOf, contentfulArray, contentfulQueryShape, entrySys, link, pickFields, selectSchema, selectedFields, type ContentfulAsset } from './contentful'
 
-type ArticleDoc = BlogArticle | CaseStudy | SustainabilityArticle
+export type ArticleDoc = BlogArticle | CaseStudy | SustainabilityArticle
 export type TaxonomyDoc = Category | Industry | Topic | SustainabilityGroup
 /** The fields an article links a taxonomy through (each kind has some of them). */
 type LinkField = 'category' | 'associatedIndustry' | 'associatedSolution' | 'topic' | 'group'
@@ -249,4 +249,19 @@ export async function queryArticles(kind: ArticleKind, query: ArticlesQuery) {
     return { sys: entrySys(doc.id, ARTICLE_CONTENT_TYPES[kind], query.locale, doc), fields: pickFields(all, selected, fields) }
   })
   return contentfulArray(query, result.total, items, { Entry: [...entries.values()], Asset: [...assets.values()] })
+}
+
+/**
+ * The published articles of a kind a featured-article hero shows (spec 3 §2 "Featured article with
+ * list"), in one locale: the newest `newest` of them, newest first, their image and links populated,
+ * and the one staff picked (null when none, a draft or deleted). Two queries at most.
+ */
+export async function featuredArticleDocs(kind: ArticleKind, locale: Locale, newest: number, pickedId: number | null): Promise<{ newest: ArticleDoc[]; picked: ArticleDoc | null }> {
+  const payload = await getPayloadClient()
+  const collection = ARTICLE_COLLECTIONS[kind]
+  const [list, picked] = await Promise.all([
+    payload.find({ collection, where: PUBLISHED, locale, sort: ['-date', 'slug'], depth: 1, limit: newest }),
+    pickedId === null ? null : payload.find({ collection, where: { and: [PUBLISHED, { id: { equals: pickedId } }] }, locale, depth: 1, limit: 1 }),
+  ])
+  return { newest: list.docs as ArticleDoc[], picked: (picked?.docs[0] as ArticleDoc | undefined) ?? null }
 }
