@@ -1,14 +1,8 @@
 import type { Block, Field } from 'payload'
 import { ARTICLE_COLLECTIONS } from '@/features/resources'
 import { ARTICLE_KINDS, type ArticleKind } from '@/lib/resourcePaths'
-import { buttonFields, headingField, subheadingField } from '../shared/fields'
+import { articleKindField, buttonFields, headingField, subheadingField } from '../shared/fields'
 import { DEFAULT_LIST_COUNT, MAX_LIST_COUNT } from './featuredArticleList'
-
-const kindLabels = {
-  blog: { en: 'Blog articles', fr: 'Articles de blogue' },
-  caseStudy: { en: 'Case studies', fr: 'Études de cas' },
-  sustainability: { en: 'Sustainability articles', fr: 'Articles sur le développement durable' },
-} as const
 
 type Sibling = { kind?: ArticleKind }
 const kindOf = (sibling: unknown): ArticleKind => (sibling as Sibling | undefined)?.kind ?? 'blog'
@@ -44,14 +38,7 @@ export const FeaturedArticleListBlock: Block = {
     {
       type: 'row',
       fields: [
-        {
-          name: 'kind',
-          type: 'select',
-          required: true,
-          defaultValue: 'blog',
-          label: { en: 'Articles shown', fr: 'Articles affichés' },
-          options: ARTICLE_KINDS.map((value) => ({ value, label: kindLabels[value] })),
-        },
+        articleKindField,
         {
           name: 'count',
           type: 'number',

@@ -1,13 +1,6 @@
 import type { Block } from 'payload'
-import { ARTICLE_KINDS } from '@/lib/resourcePaths'
-import { anchorIdField, buttonFields, headingField, subheadingField } from '../shared/fields'
+import { anchorIdField, articleKindField, buttonFields, headingField, subheadingField } from '../shared/fields'
 import { DEFAULT_FEATURED_COUNT, MAX_FEATURED_COUNT } from './featuredArticles'
-
-const kindLabels = {
-  blog: { en: 'Blog articles', fr: 'Articles de blogue' },
-  caseStudy: { en: 'Case studies', fr: 'Études de cas' },
-  sustainability: { en: 'Sustainability articles', fr: 'Articles sur le développement durable' },
-} as const
 
 /**
  * Spec 3 §1 "featured-article carousels", §3 "Carousel slide", "Article card": the newest
@@ -25,14 +18,7 @@ export const FeaturedArticlesBlock: Block = {
     {
       type: 'row',
       fields: [
-        {
-          name: 'kind',
-          type: 'select',
-          required: true,
-          defaultValue: 'blog',
-          label: { en: 'Articles shown', fr: 'Articles affichés' },
-          options: ARTICLE_KINDS.map((value) => ({ value, label: kindLabels[value] })),
-        },
+        articleKindField,
         {
           name: 'count',
           type: 'number',

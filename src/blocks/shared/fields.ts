@@ -1,4 +1,5 @@
 import type { Field } from 'payload'
+import { ARTICLE_KINDS } from '@/lib/resourcePaths'
 
 const ANCHOR_ID = /^[a-z][a-z0-9-]{0,62}$/
 
@@ -39,3 +40,19 @@ export const buttonFields = (example: string): Field[] => [
   { name: 'ctaLabel', type: 'text', localized: true, label: { en: 'Button label (optional)', fr: 'Libellé du bouton (facultatif)' } },
   { name: 'ctaLink', type: 'text', label: { en: `Button link, e.g. ${example}`, fr: `Lien du bouton, p. ex. ${example}` } },
 ]
+
+const articleKindLabels = {
+  blog: { en: 'Blog articles', fr: 'Articles de blogue' },
+  caseStudy: { en: 'Case studies', fr: 'Études de cas' },
+  sustainability: { en: 'Sustainability articles', fr: 'Articles sur le développement durable' },
+} as const
+
+/** Which kind of article a block shows (the featured-article carousel, the featured article with list). */
+export const articleKindField: Field = {
+  name: 'kind',
+  type: 'select',
+  required: true,
+  defaultValue: 'blog',
+  label: { en: 'Articles shown', fr: 'Articles affichés' },
+  options: ARTICLE_KINDS.map((value) => ({ value, label: articleKindLabels[value] })),
+}
