@@ -30,6 +30,7 @@ import * as migration_20261128_214542_hotspot_explorers from './20261128_214542_
 import * as migration_20261128_222803_showroom_cards from './20261128_222803_showroom_cards';
 import * as migration_20261129_010720_card_carousels_container_choice from './20261129_010720_card_carousels_container_choice';
 import * as migration_20261129_043355_heroes_videos_case_study_headers from './20261129_043355_heroes_videos_case_study_headers';
+import * as migration_20261129_075921_confirmation_contents from './20261129_075921_confirmation_contents';
 
 export const migrations = [
   {
@@ -191,5 +192,10 @@ export const migrations = [
     up: migration_20261129_043355_heroes_videos_case_study_headers.up,
     down: migration_20261129_043355_heroes_videos_case_study_headers.down,
     name: '20261129_043355_heroes_videos_case_study_headers',
+  },
+  {
+    up: migration_20261129_075921_confirmation_contents.up,
+    down: migration_20261129_075921_confirmation_contents.down,
+    name: '20261129_075921_confirmation_contents',
   },
 ];

@@ -30,6 +30,7 @@ import * as migration_20261128_214604_hotspot_explorers from './20261128_214604_
 import * as migration_20261128_222751_showroom_cards from './20261128_222751_showroom_cards';
 import * as migration_20261129_010702_card_carousels_container_choice from './20261129_010702_card_carousels_container_choice';
 import * as migration_20261129_043342_heroes_videos_case_study_headers from './20261129_043342_heroes_videos_case_study_headers';
+import * as migration_20261129_075844_confirmation_contents from './20261129_075844_confirmation_contents';
 
 export const migrations = [
   {
@@ -191,5 +192,10 @@ export const migrations = [
     up: migration_20261129_043342_heroes_videos_case_study_headers.up,
     down: migration_20261129_043342_heroes_videos_case_study_headers.down,
     name: '20261129_043342_heroes_videos_case_study_headers',
+  },
+  {
+    up: migration_20261129_075844_confirmation_contents.up,
+    down: migration_20261129_075844_confirmation_contents.down,
+    name: '20261129_075844_confirmation_contents',
   },
 ];
