@@ -19,6 +19,7 @@ import { seedTaxRates } from './tax'
 import { seedCustomerAccounts } from './billing/accounts'
 import { seedInvoices } from './billing/invoices'
 import { seedShortPayReasons } from './billing/reasons'
+import { seedConfirmationContents } from './confirmation'
 
 type Log = (msg: string) => void
 
@@ -83,4 +84,5 @@ export async function seed(payload: Payload, log: Log = (msg) => payload.logger.
   const accountIds = await seedCustomerAccounts(payload, log)
   await seedInvoices(payload, accountIds, log)
   await seedShortPayReasons(payload, log)
+  await seedConfirmationContents(payload, log)
 }

@@ -93,6 +93,7 @@ export interface Config {
     'tax-rates': TaxRate;
     carts: Cart;
     orders: Order;
+    'confirmation-contents': ConfirmationContent;
     'used-units': UsedUnit;
     leads: Lead;
     'customer-accounts': CustomerAccount;
@@ -141,6 +142,7 @@ export interface Config {
     'tax-rates': TaxRatesSelect<false> | TaxRatesSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    'confirmation-contents': ConfirmationContentsSelect<false> | ConfirmationContentsSelect<true>;
     'used-units': UsedUnitsSelect<false> | UsedUnitsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'customer-accounts': CustomerAccountsSelect<false> | CustomerAccountsSelect<true>;
@@ -2241,6 +2243,52 @@ export interface Outbox {
   createdAt: string;
 }
 /**
+ * The texts of the order confirmation pages (/{locale}/cart-summary/checkout-payment/order-capture and its thank-you page), one entry per variant. A field left empty shows the site’s built-in text.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "confirmation-contents".
+ */
+export interface ConfirmationContent {
+  id: number;
+  /**
+   * Which page or panel these texts are for.
+   */
+  internalLabel: 'order-captured' | 'order-failed' | 'empty-cart' | 'thank-you' | 'account-prompt';
+  /**
+   * Left empty, the page shows the site’s built-in text.
+   */
+  heading?: string | null;
+  /**
+   * Order placed: {email} is replaced by the order’s e-mail address. Thank-you page: shown after Skip.
+   */
+  subheading?: string | null;
+  /**
+   * Shown instead of the subheading when the order has no account number. Left empty, the subheading is shown.
+   */
+  subHeadingNew?: string | null;
+  /**
+   * Order failed: back to the cart. Empty cart: to the configurator. Thank-you page: back home. Account prompt: sign in to the portal.
+   */
+  ctaLabel?: string | null;
+  labels?: {
+    orderNumber?: string | null;
+    total?: string | null;
+    address?: string | null;
+    summaryHeading?: string | null;
+    quantity?: string | null;
+    /**
+     * Labels each line’s rental period; its start date is the estimated delivery.
+     */
+    delivery?: string | null;
+  };
+  column1Text?: string | null;
+  column2Heading?: string | null;
+  column2PrimaryCtaLabel?: string | null;
+  column2SecondaryCtaLabel?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Units for sale; each has a quote-to-buy page at /{locale}/request-quote-buy/{unit number}.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3251,6 +3299,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'orders';
         value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'confirmation-contents';
+        value: number | ConfirmationContent;
       } | null)
     | ({
         relationTo: 'used-units';
@@ -4832,6 +4884,33 @@ export interface OrdersSelect<T extends boolean = true> {
         amount?: T;
       };
   confirmationEmail?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "confirmation-contents_select".
+ */
+export interface ConfirmationContentsSelect<T extends boolean = true> {
+  internalLabel?: T;
+  heading?: T;
+  subheading?: T;
+  subHeadingNew?: T;
+  ctaLabel?: T;
+  labels?:
+    | T
+    | {
+        orderNumber?: T;
+        total?: T;
+        address?: T;
+        summaryHeading?: T;
+        quantity?: T;
+        delivery?: T;
+      };
+  column1Text?: T;
+  column2Heading?: T;
+  column2PrimaryCtaLabel?: T;
+  column2SecondaryCtaLabel?: T;
   updatedAt?: T;
   createdAt?: T;
 }

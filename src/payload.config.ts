@@ -13,6 +13,7 @@ import { TaxRates } from './collections/catalog/TaxRates'
 import { Containers } from './collections/catalog/Containers'
 import { ProductCategories } from './collections/catalog/ProductCategories'
 import { Carts } from './collections/commerce/Carts'
+import { ConfirmationContents } from './collections/commerce/ConfirmationContents'
 import { Orders } from './collections/commerce/Orders'
 import { UsedUnits } from './collections/commerce/UsedUnits'
 import { Media } from './collections/content/Media'
@@ -157,7 +158,7 @@ export default buildConfig({
     defaultLocale: 'en',
     fallback: true,
   },
-  collections: [Pages, Redirects, Events, BlogArticles, CaseStudies, Solutions, Categories, Industries, Topics, SustainabilityArticles, SustainabilityGroups, Documents, Customizations, CustomizationCategories, SubIndustries, UseCases, Testimonials, Media, ProductCategories, Containers, AccessoryKits, Accessories, Closures, TaxRates, Carts, Orders, UsedUnits, ...leadsCollections, ...billingCollections, PaymentTransactions, Users, ...systemCollections],
+  collections: [Pages, Redirects, Events, BlogArticles, CaseStudies, Solutions, Categories, Industries, Topics, SustainabilityArticles, SustainabilityGroups, Documents, Customizations, CustomizationCategories, SubIndustries, UseCases, Testimonials, Media, ProductCategories, Containers, AccessoryKits, Accessories, Closures, TaxRates, Carts, Orders, ConfirmationContents, UsedUnits, ...leadsCollections, ...billingCollections, PaymentTransactions, Users, ...systemCollections],
   globals: [SiteSettings, Navigation],
   endpoints: [reconcileNow],
   jobs: {

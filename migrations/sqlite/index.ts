@@ -31,6 +31,7 @@ import * as migration_20261128_222751_showroom_cards from './20261128_222751_sho
 import * as migration_20261129_010702_card_carousels_container_choice from './20261129_010702_card_carousels_container_choice';
 import * as migration_20261129_043342_heroes_videos_case_study_headers from './20261129_043342_heroes_videos_case_study_headers';
 import * as migration_20261129_081732_mini_forms_media_heroes from './20261129_081732_mini_forms_media_heroes';
+import * as migration_20261129_083605_confirmation_contents from './20261129_083605_confirmation_contents';
 
 export const migrations = [
   {
@@ -197,5 +198,10 @@ export const migrations = [
     up: migration_20261129_081732_mini_forms_media_heroes.up,
     down: migration_20261129_081732_mini_forms_media_heroes.down,
     name: '20261129_081732_mini_forms_media_heroes',
+  },
+  {
+    up: migration_20261129_083605_confirmation_contents.up,
+    down: migration_20261129_083605_confirmation_contents.down,
+    name: '20261129_083605_confirmation_contents',
   },
 ];

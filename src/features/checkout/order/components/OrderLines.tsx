@@ -20,7 +20,18 @@ export interface OrderLineItem {
  * The line items of a cart or an order: container, quantity, rental period (start to pick-up),
  * billing cycles, accessory kit and the line's total — so a payer sees what they pay for and when.
  */
-export async function OrderLines({ lines, locale, headingLevel = 3 }: { lines: OrderLineItem[]; locale: Locale; headingLevel?: 3 | 4 }) {
+export async function OrderLines({
+  lines,
+  locale,
+  headingLevel = 3,
+  labels,
+}: {
+  lines: OrderLineItem[]
+  locale: Locale
+  headingLevel?: 3 | 4
+  /** The confirmation content's labels (the confirmation page); else the messages'. */
+  labels?: { quantity?: string; rentalPeriod?: string }
+}) {
   const t = await getTranslations({ locale, namespace: 'orderConfirmation.labels' })
   const Heading = headingLevel === 3 ? 'h3' : 'h4'
   return (
@@ -35,9 +46,9 @@ export async function OrderLines({ lines, locale, headingLevel = 3 }: { lines: O
             </p>
           </div>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="text-slate-700">{t('quantity')}</dt>
+            <dt className="text-slate-700">{labels?.quantity ?? t('quantity')}</dt>
             <dd className="text-slate-900">{line.containerQuantity}</dd>
-            <dt className="text-slate-700">{t('rentalPeriod')}</dt>
+            <dt className="text-slate-700">{labels?.rentalPeriod ?? t('rentalPeriod')}</dt>
             <dd className="text-slate-900">
               {t('rentalDates', { start: formatDisplayDate(line.startDate, locale), end: formatDisplayDate(line.endDate, locale) })}
             </dd>
