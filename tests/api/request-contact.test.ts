@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import { solveChallenge, type Challenge } from 'altcha-lib'
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { captchaTokenFrom } from '../support/captcha'
+import { staffApi } from '../support/staffApi'
 
 // The mini-form (spec 3 §1 "mini-forms", §3 "Mini-form"; issue 14): its block on a page and in a
 // layout column, and its call POST /api/request-contact on the lead pipeline, against APP_URL.
 // Every test sends its own client address, so the rate limits of one test never reach another.
 
 const base = process.env.APP_URL ?? 'http://127.0.0.1:3100'
-const ADMIN = { email: process.env.ADMIN_EMAIL ?? 'admin@boxline.test', password: process.env.ADMIN_PASSWORD ?? 'boxline-test-admin-1' }
 const SUBMIT = '/api/request-contact'
 
 const client = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`
@@ -16,27 +15,10 @@ const post = (body: unknown, ip = client()) =>
   fetch(`${base}${SUBMIT}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip }, body: typeof body === 'string' ? body : JSON.stringify(body) })
 const get = (path: string, init: RequestInit = {}) => fetch(`${base}${path}`, { redirect: 'manual', ...init })
 
-let token = ''
-async function login() {
-  const res = await fetch(`${base}/cms-api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) })
-  expect(res.status, 'staff login').toBe(200)
-  token = ((await res.json()) as { token: string }).token
-}
-async function staff(path: string): Promise<Response> {
-  const call = () => fetch(`${base}/cms-api${path}`, { headers: { Authorization: `JWT ${token}` } })
-  const res = await call()
-  if (res.status !== 401 && res.status !== 403) return res
-  await login()
-  return call()
-}
+const { login, staff } = staffApi(base)
 beforeAll(login)
 
-async function captchaToken(): Promise<string> {
-  const challenge = (await (await get('/api/captcha/challenge', { headers: { 'X-Forwarded-For': client() } })).json()) as Challenge
-  const solution = await solveChallenge({ challenge, deriveKey })
-  if (!solution) throw new Error('challenge not solved')
-  return btoa(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }))
-}
+const captchaToken = () => captchaTokenFrom(base, client())
 
 const request = (overrides: Record<string, unknown> = {}) => ({
   firstName: 'Amélie',

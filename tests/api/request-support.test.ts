@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { solveChallenge, type Challenge } from 'altcha-lib'
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { captchaTokenFrom } from '../support/captcha'
+import { staffApi } from '../support/staffApi'
 
 // The support request (spec 1 §2.4, §3 support request, §5, §7, §8; issue 5 items 4, 5, 6),
 // against APP_URL: each service's success and its bad input, the ZIP and address checks, the
@@ -9,7 +9,6 @@ import { beforeAll, describe, expect, it } from 'vitest'
 // rate limits of one test never reach another.
 
 const base = process.env.APP_URL ?? 'http://127.0.0.1:3100'
-const ADMIN = { email: process.env.ADMIN_EMAIL ?? 'admin@boxline.test', password: process.env.ADMIN_PASSWORD ?? 'boxline-test-admin-1' }
 const SUBMIT = '/api/request-support'
 
 const client = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`
@@ -17,29 +16,10 @@ const post = (path: string, body: unknown, ip = client()) =>
   fetch(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip }, body: typeof body === 'string' ? body : JSON.stringify(body) })
 const get = (path: string, init: RequestInit = {}) => fetch(`${base}${path}`, { redirect: 'manual', ...init })
 
-let token = ''
-async function login() {
-  const res = await fetch(`${base}/cms-api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) })
-  expect(res.status, 'staff login').toBe(200)
-  token = ((await res.json()) as { token: string }).token
-}
-/** The admin REST API as staff (signs in again once when a parallel login dropped the session). */
-async function staff(path: string): Promise<Response> {
-  const call = () => fetch(`${base}/cms-api${path}`, { headers: { Authorization: `JWT ${token}` } })
-  const res = await call()
-  if (res.status !== 401 && res.status !== 403) return res
-  await login()
-  return call()
-}
+const { login, staff } = staffApi(base)
 beforeAll(login)
 
-/** Solves a server challenge as the ALTCHA widget does and encodes the payload like it. */
-async function captchaToken(): Promise<string> {
-  const challenge = (await (await get('/api/captcha/challenge', { headers: { 'X-Forwarded-For': client() } })).json()) as Challenge
-  const solution = await solveChallenge({ challenge, deriveKey })
-  if (!solution) throw new Error('challenge not solved')
-  return btoa(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }))
-}
+const captchaToken = () => captchaTokenFrom(base, client())
 
 type Service = 'relocation' | 'add-units' | 'pickup' | 'repair' | 'billing'
 

@@ -6,8 +6,9 @@
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import type enMessages from '../../messages/en.json'
+import { expectFieldError, staffGet } from './rentalQuotePage'
 import { expectNoAxeViolations } from './support'
 
 type Locale = 'en' | 'fr'
@@ -18,7 +19,6 @@ function messages(locale: Locale): Messages {
   return JSON.parse(fs.readFileSync(path.join(root, `${locale}.json`), 'utf8')) as Messages
 }
 const text = { en: messages('en'), fr: messages('fr') }
-const ADMIN = { email: process.env.ADMIN_EMAIL ?? 'admin@boxline.test', password: process.env.ADMIN_PASSWORD ?? 'boxline-test-admin-1' }
 
 const seeded = {
   about: { en: { path: '/en/about-us', heading: 'Questions about Boxline?', submit: 'Send' }, fr: { path: '/fr/about-us', heading: 'Des questions sur Boxline?', submit: 'Envoyer' } },
@@ -65,26 +65,6 @@ function miniForm(page: Page, locale: Locale, where: keyof typeof seeded) {
       await expect(widget.getByText(m.captcha.widget.verified)).toBeVisible({ timeout: 30_000 })
     },
   }
-}
-
-async function expectFieldError(field: Locator, message: string) {
-  await expect(field).toHaveAttribute('aria-invalid', 'true')
-  await expect(field).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-}
-
-async function staffGet<T>(request: APIRequestContext, apiPath: string): Promise<T> {
-  let answer = ''
-  for (let attempt = 0; attempt < 4; attempt++) {
-    const login = await request.post('/cms-api/users/login', { data: ADMIN })
-    if (login.ok()) {
-      const { token } = (await login.json()) as { token: string }
-      const res = await request.get(`/cms-api${apiPath}`, { headers: { Authorization: `JWT ${token}` } })
-      if (res.ok()) return (await res.json()) as T
-      answer = `${res.status()} ${await res.text()}`
-    } else answer = `login ${login.status()} ${await login.text()}`
-    await new Promise((resolve) => setTimeout(resolve, 300 * (attempt + 1)))
-  }
-  throw new Error(`staff GET ${apiPath} failed: ${answer}`)
 }
 
 test.describe('mini-form', () => {
