@@ -142,7 +142,7 @@ function ContactFormFields({ locale, formId, topic, submitLabel, consent, captch
   // Paired fields where the form itself has the room (a page's section, or a wide column), not the screen.
   const pair = 'grid gap-5 @md:grid-cols-2'
   return (
-    <form noValidate onSubmit={onSubmit} onFocusCapture={() => setStarted(true)} className="@container flex flex-col gap-5" aria-describedby={fieldId('required-note')}>
+    <form noValidate method="post" onSubmit={onSubmit} onFocusCapture={() => setStarted(true)} className="@container flex flex-col gap-5" aria-describedby={fieldId('required-note')}>
       <FormErrorSummary errors={form.summary(CONTACT_FIELDS)} focusKey={form.summaryKey} />
       <p id={fieldId('required-note')} className="text-sm text-slate-600">
         {t('contactRequest.requiredNote')}

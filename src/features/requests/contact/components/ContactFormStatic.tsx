@@ -25,7 +25,7 @@ export function ContactFormStatic({ formId, texts }: { formId: string; texts: Co
   )
   const pair = 'grid gap-5 @md:grid-cols-2'
   return (
-    <form noValidate className="@container flex flex-col gap-5" aria-describedby={id('required-note')}>
+    <form noValidate method="post" className="@container flex flex-col gap-5" aria-describedby={id('required-note')}>
       <p id={id('required-note')} className="text-sm text-slate-600">
         {texts.requiredNote}
       </p>
