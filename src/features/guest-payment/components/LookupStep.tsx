@@ -154,7 +154,7 @@ export function LookupStep({ locale, call, captcha: captchaConfig, heading, focu
   const hint = filled ? root(captcha.messageId('validation.completeRecaptcha') as never) : t('lookup.submitHint')
 
   return (
-    <form noValidate onSubmit={onSubmit} onFocusCapture={start} className="flex flex-col gap-6" aria-labelledby="guest-payment-step-heading" aria-describedby="guest-payment-required-note">
+    <form noValidate method="post" onSubmit={onSubmit} onFocusCapture={start} className="flex flex-col gap-6" aria-labelledby="guest-payment-step-heading" aria-describedby="guest-payment-required-note">
       <div>
         <h2 ref={headingRef} id="guest-payment-step-heading" tabIndex={-1} className="scroll-mt-24 text-2xl font-bold text-slate-900 focus:outline-none">
           {heading}

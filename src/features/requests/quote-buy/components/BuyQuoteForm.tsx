@@ -99,7 +99,7 @@ export function BuyQuoteForm({ locale, unitNumber, obo, listedPrice, consent, ca
   const bestOfferError = form.errorText('yourBestOffer')
 
   return (
-    <form noValidate onSubmit={onSubmit} onFocusCapture={() => setStarted(true)} className="flex flex-col gap-5" aria-describedby="buy-quote-required-note">
+    <form noValidate method="post" onSubmit={onSubmit} onFocusCapture={() => setStarted(true)} className="flex flex-col gap-5" aria-describedby="buy-quote-required-note">
       <FormErrorSummary errors={form.summary(visibleFields)} focusKey={form.summaryKey} />
       <p id="buy-quote-required-note" className="text-sm text-slate-600">
         {t('requests.buyQuote.requiredNote')}

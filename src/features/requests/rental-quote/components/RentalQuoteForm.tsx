@@ -187,7 +187,7 @@ function RentalQuoteFormFields(props: RentalQuoteFormProps) {
   const choose = t('rentalQuote.choose')
 
   return (
-    <form noValidate onSubmit={onSubmit} onFocusCapture={start} onChangeCapture={start} className="flex flex-col gap-6" aria-describedby={`${idPrefix}-required-note`}>
+    <form noValidate method="post" onSubmit={onSubmit} onFocusCapture={start} onChangeCapture={start} className="flex flex-col gap-6" aria-describedby={`${idPrefix}-required-note`}>
       <FormErrorSummary errors={form.summary(order)} focusKey={form.summaryKey} />
       <p id={`${idPrefix}-required-note`} className="text-sm text-slate-600">
         {t('rentalQuote.requiredNote')}

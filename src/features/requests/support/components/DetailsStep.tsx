@@ -50,7 +50,7 @@ export function DetailsStep({
   const commentsHint = serviceType === 'repair' ? t('fields.problemHint') : serviceType === 'billing' ? undefined : t('fields.commentsHint')
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-describedby="support-required-note">
+    <form noValidate method="post" onSubmit={onSubmit} className="flex flex-col gap-5" aria-describedby="support-required-note">
       {summary}
       <p id="support-required-note" className="text-sm text-slate-600">
         {t('requiredNote')}

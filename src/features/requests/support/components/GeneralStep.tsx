@@ -37,7 +37,7 @@ export function GeneralStep({
   const t = useTranslations('supportRequest')
   const names = { transform: stripDigits, required: true, maxLength: 60 } as const
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-describedby="support-required-note">
+    <form noValidate method="post" onSubmit={onSubmit} className="flex flex-col gap-5" aria-describedby="support-required-note">
       {summary}
       <p id="support-required-note" className="text-sm text-slate-600">
         {t('requiredNote')}
