@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { captchaTokenFrom } from '../support/captcha'
+import { leadLookups } from '../support/leads'
 import { staffApi } from '../support/staffApi'
 
 // The mini-form (spec 3 §1 "mini-forms", §3 "Mini-form"; issue 14): its block on a page and in a
@@ -38,19 +39,7 @@ const request = (overrides: Record<string, unknown> = {}) => ({
 type LeadDoc = { id: number; reference: string; kind: string; status: string; email: string; phone: string; company: string; comments: string | null; locale: string; page: string; emails: number[]; submitted: Record<string, unknown>; details: string; consentText: string }
 type OutboxDoc = { id: number; to: string; subject: string; text: string; kind: string; locale: string; replyTo?: string }
 
-async function leadsWithKey(key: string): Promise<LeadDoc[]> {
-  const res = await staff(`/leads?where[idempotencyKey][equals]=${key}&depth=0`)
-  expect(res.status).toBe(200)
-  return ((await res.json()) as { docs: LeadDoc[] }).docs
-}
-async function leadsOfEmail(email: string): Promise<LeadDoc[]> {
-  const res = await staff(`/leads?where[email][equals]=${encodeURIComponent(email)}&depth=0`)
-  return ((await res.json()) as { docs: LeadDoc[] }).docs
-}
-async function outbox(ids: number[]): Promise<OutboxDoc[]> {
-  const res = await staff(`/outbox?where[id][in]=${ids.join(',')}&depth=0&sort=id`)
-  return ((await res.json()) as { docs: OutboxDoc[] }).docs
-}
+const { leadsWithKey, leadsOfEmail, outbox } = leadLookups<LeadDoc, OutboxDoc>(staff)
 
 describe('the mini-form on the seeded pages', () => {
   it.each([

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { captchaTokenFrom } from '../support/captcha'
+import { leadLookups } from '../support/leads'
 import { staffApi } from '../support/staffApi'
 
 // Quote to buy a used unit (spec 1 §2.2, §7, §8; issue 5 items 1, 2, 5, 6), against APP_URL.
@@ -58,19 +59,7 @@ type LeadDoc = {
 }
 type OutboxDoc = { id: number; to: string; subject: string; text: string; kind: string; locale: string; status: string }
 
-async function leadsWithKey(key: string): Promise<LeadDoc[]> {
-  const res = await staff(`/leads?where[idempotencyKey][equals]=${key}&depth=0`)
-  expect(res.status).toBe(200)
-  return ((await res.json()) as { docs: LeadDoc[] }).docs
-}
-async function leadsOfEmail(email: string): Promise<LeadDoc[]> {
-  const res = await staff(`/leads?where[email][equals]=${encodeURIComponent(email)}&depth=0`)
-  return ((await res.json()) as { docs: LeadDoc[] }).docs
-}
-async function outbox(ids: number[]): Promise<OutboxDoc[]> {
-  const res = await staff(`/outbox?where[id][in]=${ids.join(',')}&depth=0&sort=id`)
-  return ((await res.json()) as { docs: OutboxDoc[] }).docs
-}
+const { leadsWithKey, leadsOfEmail, outbox } = leadLookups<LeadDoc, OutboxDoc>(staff)
 
 describe('POST /api/contentful/sales-showroom/unit-number', () => {
   it('answers a unit as a content query: the entry, its linked product type, location and pictures', async () => {

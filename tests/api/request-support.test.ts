@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { captchaTokenFrom } from '../support/captcha'
+import { leadLookups } from '../support/leads'
 import { staffApi } from '../support/staffApi'
 
 // The support request (spec 1 §2.4, §3 support request, §5, §7, §8; issue 5 items 4, 5, 6),
@@ -86,19 +87,7 @@ type LeadDoc = {
 }
 type OutboxDoc = { id: number; to: string; subject: string; text: string; kind: string; locale: string }
 
-async function leadsWithKey(key: string): Promise<LeadDoc[]> {
-  const res = await staff(`/leads?where[idempotencyKey][equals]=${key}&depth=0`)
-  expect(res.status).toBe(200)
-  return ((await res.json()) as { docs: LeadDoc[] }).docs
-}
-async function leadsOfEmail(email: string): Promise<LeadDoc[]> {
-  const res = await staff(`/leads?where[email][equals]=${encodeURIComponent(email)}&depth=0`)
-  return ((await res.json()) as { docs: LeadDoc[] }).docs
-}
-async function outbox(ids: number[]): Promise<OutboxDoc[]> {
-  const res = await staff(`/outbox?where[id][in]=${ids.join(',')}&depth=0&sort=id`)
-  return ((await res.json()) as { docs: OutboxDoc[] }).docs
-}
+const { leadsWithKey, leadsOfEmail, outbox } = leadLookups<LeadDoc, OutboxDoc>(staff)
 
 describe('the support request pages', () => {
   it.each(['en', 'fr'])('serves /%s/request-service with step 1 rendered on the server', async (locale) => {

@@ -4,21 +4,11 @@
 // the lead's reference), "Send another request", and the lead and both e-mails stored. axe on each
 // state; a phone's width without sideways scrolling.
 import { randomUUID } from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import type enMessages from '../../messages/en.json'
-import { expectFieldError, staffGet } from './rentalQuotePage'
+import { expectFieldError, staffGet, text } from './rentalQuotePage'
 import { expectNoAxeViolations } from './support'
 
 type Locale = 'en' | 'fr'
-type Messages = typeof enMessages
-
-function messages(locale: Locale): Messages {
-  const root = path.resolve(import.meta.dirname, '../../messages')
-  return JSON.parse(fs.readFileSync(path.join(root, `${locale}.json`), 'utf8')) as Messages
-}
-const text = { en: messages('en'), fr: messages('fr') }
 
 const seeded = {
   about: { en: { path: '/en/about-us', heading: 'Questions about Boxline?', submit: 'Send' }, fr: { path: '/fr/about-us', heading: 'Des questions sur Boxline?', submit: 'Envoyer' } },
