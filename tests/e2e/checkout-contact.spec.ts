@@ -4,21 +4,13 @@
 // and a valid submit that lands on step 2 (/cart-summary) with the cart in the delivery currency.
 // axe on each state. Each test makes its own cart (POST /api/cart in the page's cookie jar).
 import { randomUUID } from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
+import { text } from './configurator/messages'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import type enMessages from '../../messages/en.json'
 import { isoToMdy, validEnd, validStart } from './configurator/dates'
 import { expectNoAxeViolations, apiPost } from './support'
 
 type Locale = 'en' | 'fr'
-type Messages = typeof enMessages
 
-function messages(locale: Locale): Messages {
-  const root = path.resolve(import.meta.dirname, '../../messages')
-  return JSON.parse(fs.readFileSync(path.join(root, `${locale}.json`), 'utf8')) as Messages
-}
-const text = { en: messages('en'), fr: messages('fr') }
 
 /** Where step 1 is shown: the cart summary route, while the cart has no submitted contact. */
 const stepPath = (locale: Locale) => `/${locale}/cart-summary`

@@ -1,18 +1,11 @@
 // The rental quote form as a visitor sees it (shared by request-quote.spec.ts and unbounce.spec.ts):
 // fields by their label, buttons by their name, the seeded CMS labels of the quote form block.
-import fs from 'node:fs'
-import path from 'node:path'
+import { text } from './configurator/messages'
+export { text }
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
-import type enMessages from '../../messages/en.json'
 
 export type Locale = 'en' | 'fr'
-type Messages = typeof enMessages
 
-function messages(locale: Locale): Messages {
-  const root = path.resolve(import.meta.dirname, '../../messages')
-  return JSON.parse(fs.readFileSync(path.join(root, `${locale}.json`), 'utf8')) as Messages
-}
-export const text = { en: messages('en'), fr: messages('fr') }
 const ADMIN = { email: process.env.ADMIN_EMAIL ?? 'admin@boxline.test', password: process.env.ADMIN_PASSWORD ?? 'boxline-test-admin-1' }
 
 /** The seeded block's own labels (seed/quote-form). */

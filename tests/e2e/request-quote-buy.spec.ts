@@ -4,21 +4,12 @@
 // language that lands on the thank-you page with its lead and both e-mails stored. axe on each
 // step. Seeded units: BX104233 (obo, Houston), BX104518 (no obo, Toronto).
 import { randomUUID } from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
+import { text } from './configurator/messages'
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
-import type enMessages from '../../messages/en.json'
 import { expectNoAxeViolations, refuseCaptchaWidget, refuseSubmission } from './support'
 
 type Locale = 'en' | 'fr'
-type Messages = typeof enMessages
 
-/** messages/{locale}.json, so assertions follow the copy. */
-function messages(locale: Locale): Messages {
-  const root = path.resolve(import.meta.dirname, '../../messages')
-  return JSON.parse(fs.readFileSync(path.join(root, `${locale}.json`), 'utf8')) as Messages
-}
-const text = { en: messages('en'), fr: messages('fr') }
 const fr = text.fr
 const ADMIN = { email: process.env.ADMIN_EMAIL ?? 'admin@boxline.test', password: process.env.ADMIN_PASSWORD ?? 'boxline-test-admin-1' }
 

@@ -5,23 +5,15 @@
 // and a request in each language that lands on the thank-you page with its lead and both e-mails
 // stored. axe on each step.
 import { randomUUID } from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
+import { text } from './configurator/messages'
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
-import type enMessages from '../../messages/en.json'
 import { expectNoAxeViolations, refuseSubmission } from './support'
 
 type Locale = 'en' | 'fr'
-type Messages = typeof enMessages
 
-function messages(locale: Locale): Messages {
-  const root = path.resolve(import.meta.dirname, '../../messages')
-  return JSON.parse(fs.readFileSync(path.join(root, `${locale}.json`), 'utf8')) as Messages
-}
-const text = { en: messages('en'), fr: messages('fr') }
 const ADMIN = { email: process.env.ADMIN_EMAIL ?? 'admin@boxline.test', password: process.env.ADMIN_PASSWORD ?? 'boxline-test-admin-1' }
 
-type ServiceKey = keyof Messages['supportRequest']['services']
+type ServiceKey = keyof (typeof text)['en']['supportRequest']['services']
 
 /** The wizard as a visitor sees it: fields by their label, buttons by their name. */
 function wizard(page: Page, locale: Locale) {

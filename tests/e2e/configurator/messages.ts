@@ -14,5 +14,8 @@ export function messages(locale: Locale): Messages {
   return read(`${locale}.json`) as Messages
 }
 
+/** Both locales' messages, read once. */
+export const text = { en: messages('en'), fr: messages('fr') }
+
 /** The localized message of a validation key. */
 export const validation = (locale: Locale, key: keyof Messages['validation']): string => messages(locale).validation[key]

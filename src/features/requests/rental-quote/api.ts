@@ -1,13 +1,8 @@
-import { z } from 'zod'
-import { badRequestBody, errorBody, type ApiOperation } from '@/lib/http/openapi'
+import { errorBody, type ApiOperation } from '@/lib/http/openapi'
+import { IDEMPOTENT_REPEAT, requestOperation } from '../requestOperation'
 import { rentalQuoteSchema } from './schema'
 
 /** POST /api/request-quote (spec 1 §7, spec 3 §7: JSON built from the form values → error or message). */
-
-export const rentalQuoteAnswer = z.object({
-  message: z.string().describe('the thank-you text in the request’s locale'),
-  reference: z.string().describe('the lead’s reference (QR-…), also in the acknowledgement e-mail'),
-})
 
 /** The body of the seeded /request-quote form: the admin-defined fields sit beside the fixed ones. */
 const exampleBody = rentalQuoteSchema({
@@ -23,23 +18,17 @@ const exampleBody = rentalQuoteSchema({
   optionCards: { mode: 'checkbox', cards: [{ value: 'storage', title: 'Storage containers' }] },
 })
 
-export const rentalQuoteOperation: ApiOperation = {
-  method: 'post',
+export const rentalQuoteOperation: ApiOperation = requestOperation({
   path: '/api/request-quote',
-  summary:
-    'Request a rental quote from a quote form block. pageId + blockId name the CMS page and its form block; every other key is checked against that block as stored (its fields by name and kind, required flags, dropdown options, industries with Other, option cards), never against the browser’s list. Then the site ZIP (postal data), the address (must agree with city, state and ZIP, as a suggestion does) and the captcha (used up); then the lead and the two outbox e-mails are stored in one transaction. A repeat with the same idempotencyKey answers the first answer (header Idempotent-Replayed: true) without a second lead. The body shown is the seeded /request-quote form’s.',
-  tag: 'requests',
+  summary: `Request a rental quote from a quote form block. pageId + blockId name the CMS page and its form block; every other key is checked against that block as stored (its fields by name and kind, required flags, dropdown options, industries with Other, option cards), never against the browser’s list. Then the site ZIP (postal data), the address (must agree with city, state and ZIP, as a suggestion does) and the captcha (used up); then the lead and the two outbox e-mails are stored in one transaction. ${IDEMPOTENT_REPEAT} The body shown is the seeded /request-quote form’s.`,
   body: exampleBody,
+  referencePrefix: 'QR',
+  errorIds: 'rentalQuote.errors.*',
   responses: {
-    200: { description: 'Stored (or replayed)', schema: rentalQuoteAnswer },
-    400: { description: 'Bad input; field errors are message ids (validation.*, rentalQuote.errors.*); nothing stored', schema: badRequestBody },
-    403: { description: 'Captcha missing, invalid, expired or already used: {error: "reCAPTCHA verification failed"} (localized)', schema: errorBody },
     404: { description: 'No quote form block with that pageId and blockId (localized error)', schema: errorBody },
-    409: { description: 'The idempotency key was used with other data (localized error)', schema: errorBody },
-    429: { description: 'Rate-limited' },
     500: { description: 'Storing failed; nothing kept: {error: "We are experiencing a temporary difficulty … please call us at {phone} …"} (localized)', schema: errorBody },
   },
-}
+})
 
 /** The rental quote calls listed in /api/docs. */
 export const rentalQuoteApi: ApiOperation[] = [rentalQuoteOperation]

@@ -2,29 +2,21 @@ import { telLink } from '@/features/site-shell'
 import { getSiteSettings } from '@/features/site-shell/server'
 import type { Locale } from '@/i18n/routing'
 import { getServerTranslator } from '@/lib/i18n/serverMessages'
+import { RequestThankYou } from '../../components/RequestThankYou'
 
 /** /{locale}/request-service/thank-you: where a sent support request lands (server component, no client code). */
 export async function SupportThankYou({ locale }: { locale: Locale }) {
   const settings = await getSiteSettings(locale)
   const t = getServerTranslator(locale)
   return (
-    <section className="mx-auto max-w-2xl px-4 py-16 text-center sm:py-24">
-      <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-green-100 text-green-800">
-        <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} className="size-8">
-          <path strokeLinecap="round" strokeLinejoin="round" d="m4.5 12.75 6 6 9-13.5" />
-        </svg>
-      </span>
-      <h1 className="mt-6 text-3xl font-bold tracking-tight text-brand-900 md:text-4xl">{t('supportRequest.thankYou.heading')}</h1>
-      <p className="mt-4 text-lg text-slate-700">{t('supportRequest.thankYou.text')}</p>
-      <p className="mt-4 text-slate-700">{t.rich('supportRequest.thankYou.phone', { phone: settings.phone, tel: telLink(settings.phone) })}</p>
-      <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-        <a href={`/${locale}`} className="inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-900">
-          {t('supportRequest.thankYou.home')}
-        </a>
-        <a href={`/${locale}/request-service`} className="inline-block rounded-md border border-slate-500 px-5 py-3 font-semibold text-slate-900 hover:bg-slate-100">
-          {t('supportRequest.thankYou.another')}
-        </a>
-      </div>
-    </section>
+    <RequestThankYou
+      heading={t('supportRequest.thankYou.heading')}
+      text={t('supportRequest.thankYou.text')}
+      phone={t.rich('supportRequest.thankYou.phone', { phone: settings.phone, tel: telLink(settings.phone) })}
+      links={[
+        { href: `/${locale}`, label: t('supportRequest.thankYou.home') },
+        { href: `/${locale}/request-service`, label: t('supportRequest.thankYou.another') },
+      ]}
+    />
   )
 }
