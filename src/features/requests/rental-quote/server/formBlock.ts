@@ -24,7 +24,8 @@ export const findPageIdOfBlock = cache(async (blockId: string): Promise<number |
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'pages',
-    where: { 'layout.blockType': { in: ['quoteForm', 'layout'] } },
+    // Two `equals`, not one `in`: Payload's SQL adapter fails a blockType query with `in`.
+    where: { or: [{ 'layout.blockType': { equals: 'quoteForm' } }, { 'layout.blockType': { equals: 'layout' } }] },
     limit: 200,
     depth: 0,
     pagination: false,
