@@ -649,6 +649,7 @@ export interface LayoutBlock {
             | LayoutTextImagesBlock
             | LayoutTextBannerBlock
             | MiniFormBlock
+            | QuoteFormBlock
             | LayoutRowBlock
           )[]
         | null;
@@ -771,7 +772,15 @@ export interface LayoutRowBlock {
     flexStyle?: ('start' | 'center' | 'end' | 'between') | null;
     background?: ('none' | 'light' | 'blue' | 'navy') | null;
     blocks?:
-      (LayoutRichTextBlock | LayoutImageBlock | LayoutTextImagesBlock | LayoutTextBannerBlock | MiniFormBlock)[] | null;
+      | (
+          | LayoutRichTextBlock
+          | LayoutImageBlock
+          | LayoutTextImagesBlock
+          | LayoutTextBannerBlock
+          | MiniFormBlock
+          | QuoteFormBlock
+        )[]
+      | null;
     id?: string | null;
   }[];
   id?: string | null;
@@ -3699,6 +3708,7 @@ export interface LayoutBlockSelect<T extends boolean = true> {
                     layoutTextImages?: T | LayoutTextImagesBlockSelect<T>;
                     layoutTextBanner?: T | LayoutTextBannerBlockSelect<T>;
                     miniForm?: T | MiniFormBlockSelect<T>;
+                    quoteForm?: T | QuoteFormBlockSelect<T>;
                     layoutRow?: T | LayoutRowBlockSelect<T>;
                   };
               id?: T;
@@ -3791,6 +3801,7 @@ export interface LayoutRowBlockSelect<T extends boolean = true> {
               layoutTextImages?: T | LayoutTextImagesBlockSelect<T>;
               layoutTextBanner?: T | LayoutTextBannerBlockSelect<T>;
               miniForm?: T | MiniFormBlockSelect<T>;
+              quoteForm?: T | QuoteFormBlockSelect<T>;
             };
         id?: T;
       };

@@ -63,7 +63,8 @@ const cardsFr = [
   { title: 'Unités modulaires', description: 'Salles de classe, salles de pause et plus encore.' },
 ]
 
-function quoteFormBlock(options: { mode: 'checkbox' | 'radio'; captchaGate: boolean; thankYouPage: string | null; width: 'fixed' | 'full' }) {
+/** The standard quote form block (the fields, industries and cards above), English and its French overlay; pages change its heading and intro. */
+export function quoteFormBlock(options: { mode: 'checkbox' | 'radio'; captchaGate: boolean; thankYouPage: string | null; width: 'fixed' | 'full' }) {
   const en = {
     blockType: 'quoteForm' as const,
     heading: 'Request a rental quote',

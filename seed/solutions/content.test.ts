@@ -34,6 +34,14 @@ describe('solutions page seed', () => {
     expect(banners.some((banner) => 'script' in banner && banner.script)).toBe(true)
     expect(banners.every((banner) => banner.heading.includes('\\n'))).toBe(true)
   })
+  it('holds the standard quote form in a column of the construction section, beside rich text, in both languages', () => {
+    type Section = { anchorId?: string; rows: { columns: { blocks: { blockType?: string; heading?: string; submitCtaLabel?: string }[] }[] }[] }
+    const at = solutionsPage.en.layout.findIndex((block) => 'anchorId' in block && block.anchorId === 'construction')
+    const [en, fr] = [solutionsPage.en.layout[at], solutionsPage.fr.layout[at]] as Section[]
+    const row = en!.rows.findIndex((candidate) => candidate.columns.some((column) => column.blocks.some((block) => block.blockType === 'quoteForm')))
+    expect(en!.rows[row]?.columns.map((column) => column.blocks.map((block) => block.blockType))).toEqual([['layoutRichText'], ['quoteForm']])
+    expect(fr!.rows[row]!.columns[1]!.blocks[0]).toMatchObject({ heading: 'Obtenez une soumission pour votre chantier', submitCtaLabel: 'Obtenir ma soumission' })
+  })
   it('holds the product offerings, each with an image, text and a button', () => {
     const block = solutionsPage.en.layout.find((b) => b.blockType === 'productOfferings')
     expect(block && 'offerings' in block ? block.offerings.map((o) => Boolean(o.image && o.content && o.ctaLabel && o.ctaLink)) : []).toEqual([true, true, true, true])

@@ -1,5 +1,6 @@
 import { CUSTOMIZATIONS_COLLECTION, USE_CASES_COLLECTION } from '../../src/features/resources'
 import { bulletList, heading3, paragraph, richText } from '../lexical'
+import { quoteFormBlock } from '../quote-form'
 
 /** The catalog's drawings the page shows (seeded by the catalog first); file names are the media's identity. */
 export const solutionImages = {
@@ -21,11 +22,14 @@ export type EntryRef = { entry: { collection: typeof CUSTOMIZATIONS_COLLECTION |
 export const customization = (slug: string): EntryRef => ({ entry: { collection: CUSTOMIZATIONS_COLLECTION, slug } })
 export const pickedUseCase = (slug: string): EntryRef => ({ entry: { collection: USE_CASES_COLLECTION, slug } })
 
+// Spec 3 §3 "Layout column … columnForm": the standard quote form, in a column of the construction section.
+const siteQuote = quoteFormBlock({ mode: 'checkbox', captchaGate: false, thankYouPage: null, width: 'fixed' })
+
 const CHAT_SCRIPT = '<script src="https://chat.boxline.example/widget.js" async></script>'
 
 /**
  * The solutions overview (`/solutions`): a hero, the anchor bar, three multi-column sections
- * (the second with a nested row), the chat banner, the product offerings, the customizations
+ * (the first with a quote form in a column, the second with a nested row, the third with a mini-form), the chat banner, the product offerings, the customizations
  * tabs, the use-case tabs, the sub-industry cards and a closing banner. English first, French
  * overlay second (same rows, same rich-text nodes, by position).
  */
@@ -136,6 +140,32 @@ export const solutionsPage = {
                     content: richText(paragraph('Need a container moved to the next phase of the project? ', { text: 'Ask for a relocation', link: '/request-service' }, ' and our driver handles it.')),
                   },
                 ],
+              },
+            ],
+          },
+          {
+            gap: 'large' as const,
+            columns: [
+              {
+                width: 40,
+                flexStyle: 'start' as const,
+                background: 'none' as const,
+                blocks: [
+                  {
+                    blockType: 'layoutRichText' as const,
+                    content: richText(
+                      heading3('One quote for the whole site'),
+                      paragraph('Tell us where the site is, which trades need storage and how long the job runs. An estimator sends back a single quote with every container, the accessory kits and the delivery, usually within one business day.'),
+                      bulletList('Delivery and pickup planned around your schedule', 'Each container placed where your site plan shows it', 'One invoice for the whole project, in 28-day cycles'),
+                    ),
+                  },
+                ],
+              },
+              {
+                width: 60,
+                flexStyle: 'start' as const,
+                background: 'none' as const,
+                blocks: [{ ...siteQuote.en, heading: 'Get a quote for your site', intro: 'Storage containers, site offices or both: the price we send includes delivery and pickup.' }],
               },
             ],
           },
@@ -466,6 +496,24 @@ export const solutionsPage = {
                     content: richText(paragraph('Besoin de déplacer un conteneur vers la prochaine phase du projet? ', { text: 'Demandez un déplacement', link: '/request-service' }, ' et notre chauffeur s’en occupe.')),
                   },
                 ],
+              },
+            ],
+          },
+          {
+            columns: [
+              {
+                blocks: [
+                  {
+                    content: richText(
+                      heading3('Une seule soumission pour tout le chantier'),
+                      paragraph('Dites-nous où se trouve le chantier, quels corps de métier ont besoin d’entreposage et combien de temps durent les travaux. Un estimateur vous envoie une seule soumission avec tous les conteneurs, les trousses d’accessoires et la livraison, habituellement d’ici un jour ouvrable.'),
+                      bulletList('Livraison et ramassage planifiés selon votre échéancier', 'Chaque conteneur déposé à l’endroit indiqué sur votre plan de chantier', 'Une seule facture pour tout le projet, par cycles de 28 jours'),
+                    ),
+                  },
+                ],
+              },
+              {
+                blocks: [{ ...siteQuote.fr, heading: 'Obtenez une soumission pour votre chantier', intro: 'Conteneurs d’entreposage, bureaux de chantier ou les deux\u00a0: le prix que nous vous envoyons comprend la livraison et le ramassage.' }],
               },
             ],
           },

@@ -291,3 +291,54 @@ describe('POST /api/request-quote: a double submission', () => {
     expect(await outbox(leads[0]!.emails)).toHaveLength(2)
   }, 60_000)
 })
+
+describe('POST /api/request-quote: the quote form in a layout column (spec 3 §3 "Layout column … columnForm")', () => {
+  // The seeded solutions page: the standard quote form block in a column of its construction section.
+  let column: QuoteForm
+  beforeAll(async () => {
+    column = await quoteFormOf(base, 'solutions')
+  })
+
+  it('serves the form in its column in both languages, its heading an h3 under the section’s h2', async () => {
+    const en = (await (await fetch(`${base}/en/solutions`)).text()).replaceAll('&#x27;', '’')
+    expect(en).toMatch(new RegExp(`<h2[^>]*>Construction sites</h2>[^]*?data-layout-column=""[^]*?<h3 id="rq-${column.blockId}-heading"[^>]*>Get a quote for your site</h3>`))
+    expect(en).toContain(`id="rq-${column.blockId}-site_address_zip"`)
+    expect(en).toContain('Get my quote')
+    const fr = (await (await fetch(`${base}/fr/solutions`)).text()).replaceAll('&#x27;', '’')
+    expect(fr).toMatch(new RegExp(`<h3 id="rq-${column.blockId}-heading"[^>]*>Obtenez une soumission pour votre chantier</h3>`))
+    expect(fr).toContain('Obtenir ma soumission')
+  })
+
+  it('accepts a request naming the column form’s page and block; it becomes a lead of that block', async () => {
+    const body = rentalQuoteRequest(column, { captchaToken: await captchaToken(), page: '/en/solutions', optionCards: ['office'] })
+    const res = await post(SUBMIT, body)
+    expect(res.status).toBe(200)
+    const answer = (await res.json()) as { message: string; reference: string }
+    expect(answer).toEqual({ message: 'Thank you! Your quote request has been received.', reference: expect.stringMatching(/^QR-/) })
+    const leads = await leadsWithKey(body.idempotencyKey)
+    expect(leads).toHaveLength(1)
+    expect(leads[0]).toMatchObject({
+      reference: answer.reference,
+      kind: 'rental-quote',
+      status: 'new',
+      email: body.email,
+      page: '/en/solutions',
+      rentalQuote: { formPage: column.pageId, blockId: column.blockId, industry: 'construction', options: ['office'] },
+    })
+    expect(column.pageId).not.toBe(form.pageId)
+  }, 60_000)
+
+  it('refuses a bad field of the column form with its message id (French in the browser), and stores nothing', async () => {
+    const body = rentalQuoteRequest(column, { site_address_zip: '1234', locale: 'fr', page: '/fr/solutions' })
+    const res = await post(SUBMIT, body)
+    expect(res.status).toBe(400)
+    expect((await res.json()).fieldErrors).toEqual({ site_address_zip: ['validation.zipInvalid'] })
+    expect(await leadsWithKey(body.idempotencyKey)).toEqual([])
+  })
+
+  it('answers 404 (localized) for the column form’s block named with another page', async () => {
+    const res = await post(SUBMIT, rentalQuoteRequest({ pageId: form.pageId, blockId: column.blockId }, { locale: 'fr' }))
+    expect(res.status).toBe(404)
+    expect(await res.json()).toEqual({ error: 'Ce formulaire de soumission n’est plus offert. Rechargez la page et réessayez.' })
+  })
+})

@@ -20,11 +20,12 @@ export const seeded = {
   },
 }
 
-export function quoteForm(page: Page, locale: Locale) {
+/** The seeded quote form; `formSelector` picks one where the page has other forms (e.g. the one in a layout column of /solutions). */
+export function quoteForm(page: Page, locale: Locale, formSelector = 'main form') {
   const m = text[locale]
   const f = m.rentalQuote.fields
   const s = seeded[locale]
-  const form = page.locator('main form')
+  const form = page.locator(formSelector)
   const textbox = (label: string) => form.getByRole('textbox', { name: label, exact: true })
   const select = (label: string) => form.getByRole('combobox', { name: label, exact: true })
   return {
@@ -50,10 +51,10 @@ export function quoteForm(page: Page, locale: Locale) {
 
     async open(route: string) {
       await page.goto(route)
-      await page.waitForFunction(() => {
-        const element = document.querySelector('main form')
+      await page.waitForFunction((selector) => {
+        const element = document.querySelector(selector)
         return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'))
-      })
+      }, formSelector)
     },
 
     async fillContact(email: string) {

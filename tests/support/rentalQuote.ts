@@ -1,15 +1,18 @@
 import { randomUUID } from 'node:crypto'
+import { quoteFormBlocksOf } from '@/features/requests'
+import type { Page } from '@/payload-types'
 
 // The rental quote form's submission (POST /api/request-quote), as the seeded CMS page
-// `request-quote` and its quote form block make it.
+// `request-quote` and its quote form block make it (or another seeded page's, e.g. the one in a
+// layout column of `solutions`).
 
 export type QuoteForm = { pageId: number; blockId: string }
 
-/** The seeded request-quote page and its quote form block, read from the server at `base`. */
-export async function quoteFormOf(base: string): Promise<QuoteForm> {
-  const res = await fetch(`${base}/cms-api/pages?where[slug][equals]=request-quote&depth=0`)
-  const page = ((await res.json()) as { docs: { id: number; layout: { id: string; blockType: string }[] }[] }).docs[0]!
-  return { pageId: page.id, blockId: page.layout.find((block) => block.blockType === 'quoteForm')!.id }
+/** A seeded page (`request-quote` unless named) and its first quote form block, wherever it sits, read from the server at `base`. */
+export async function quoteFormOf(base: string, slug = 'request-quote'): Promise<QuoteForm> {
+  const res = await fetch(`${base}/cms-api/pages?where[slug][equals]=${slug}&depth=0`)
+  const page = ((await res.json()) as { docs: Pick<Page, 'id' | 'layout'>[] }).docs[0]!
+  return { pageId: page.id, blockId: quoteFormBlocksOf(page.layout)[0]!.id! }
 }
 
 /** A complete request with a fresh e-mail address and idempotency key; `captchaToken` must be set to a solved one to be accepted. */

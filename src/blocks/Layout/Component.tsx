@@ -4,6 +4,7 @@ import { localHref } from '@/features/site-shell'
 import { paragraphs } from '@/lib/paragraphs'
 import { cx } from '@/ui/cx'
 import { MiniFormBlock } from '../MiniForm/Component'
+import { QuoteFormBlock } from '../QuoteForm/Component'
 import { Picture } from '../shared/Picture'
 import { RichText } from '../shared/RichText'
 import { backgroundOf, columnWidth, flexClass, gapClass, maxImageHeight } from './layout'
@@ -63,7 +64,10 @@ function TextBanner({ block, locale, dark }: { block: LayoutTextBannerBlock; loc
   )
 }
 
-function Content({ block, locale, dark }: { block: ContentBlock; locale: string; dark: boolean }) {
+/** `titled`: the layout has a heading, so a column's form heading is one level below it (the outline stays valid). */
+type Placement = { locale: string; titled: boolean }
+
+function Content({ block, locale, titled, dark }: Placement & { block: ContentBlock; dark: boolean }) {
   switch (block.blockType) {
     case 'layoutRichText':
       return <RichText data={block.content} locale={locale} className={dark ? '[&_a]:text-white' : '[&_a]:text-brand-700'} />
@@ -75,14 +79,16 @@ function Content({ block, locale, dark }: { block: ContentBlock; locale: string;
       return <TextBanner block={block} locale={locale} dark={dark} />
     case 'miniForm':
       return <MiniFormBlock block={block} locale={locale} inColumn />
+    case 'quoteForm':
+      return <QuoteFormBlock block={block} locale={locale} inColumn underHeading={titled} />
     case 'layoutRow':
-      return <ColumnsRow row={block} locale={locale} />
+      return <ColumnsRow row={block} locale={locale} titled={titled} />
     default:
       return null
   }
 }
 
-function LayoutColumn({ column, locale }: { column: Column; locale: string }) {
+function LayoutColumn({ column, ...placement }: Placement & { column: Column }) {
   const background = backgroundOf(column.background)
   return (
     <div
@@ -91,14 +97,14 @@ function LayoutColumn({ column, locale }: { column: Column; locale: string }) {
       data-layout-column=""
     >
       {(column.blocks ?? []).map((block, i) => (
-        <Content key={block.id ?? i} block={block} locale={locale} dark={background.dark} />
+        <Content key={block.id ?? i} block={block} {...placement} dark={background.dark} />
       ))}
     </div>
   )
 }
 
 /** Columns side by side from 641 px (at most 640 px is a phone, spec 3 §9) (their widths in percent, shrinking to make room for the gap), stacked on phones. */
-function ColumnsRow({ row, locale }: { row: Row; locale: string }) {
+function ColumnsRow({ row, ...placement }: Placement & { row: Row }) {
   const imageCap = maxImageHeight(row.maxHeight)
   return (
     <div
@@ -107,7 +113,7 @@ function ColumnsRow({ row, locale }: { row: Row; locale: string }) {
       data-layout-row=""
     >
       {(row.columns ?? []).map((column, i) => (
-        <LayoutColumn key={column.id ?? i} column={column} locale={locale} />
+        <LayoutColumn key={column.id ?? i} column={column} {...placement} />
       ))}
     </div>
   )
@@ -115,8 +121,8 @@ function ColumnsRow({ row, locale }: { row: Row; locale: string }) {
 
 /**
  * Spec 3 "multi-column layouts": rows of columns, each column holding rich text, images, text with
- * images, text banners, a mini-form or a nested row. Rendered on the server only, but for a
- * mini-form's island.
+ * images, text banners, a mini-form, a quote form or a nested row. Rendered on the server only,
+ * but for the forms' islands.
  */
 export function LayoutBlock({ block, locale }: { block: LayoutData; locale: string }) {
   return (
@@ -125,7 +131,7 @@ export function LayoutBlock({ block, locale }: { block: LayoutData; locale: stri
       {block.subheading && <p className="mt-3 max-w-3xl text-lg text-slate-700">{block.subheading}</p>}
       <div className={cx('space-y-8', (block.heading || block.subheading) && 'mt-8')}>
         {(block.rows ?? []).map((row, i) => (
-          <ColumnsRow key={row.id ?? i} row={row} locale={locale} />
+          <ColumnsRow key={row.id ?? i} row={row} locale={locale} titled={Boolean(block.heading)} />
         ))}
       </div>
     </section>

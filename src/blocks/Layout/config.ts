@@ -2,6 +2,7 @@ import type { Block, Field } from 'payload'
 import { anchorIdField, imageAltField } from '../shared/fields'
 import { blockRichText } from '../shared/richTextEditor'
 import { MiniFormBlock } from '../MiniForm/config'
+import { QuoteFormBlock } from '../QuoteForm/config'
 import { COLUMN_BACKGROUNDS, FLEX_STYLES, ROW_GAPS } from './layout'
 
 const heading = { en: 'Heading', fr: 'Titre' }
@@ -57,7 +58,8 @@ const TextBannerBlock: Block = {
   ],
 }
 
-const contentBlocks = [RichTextBlock, ImageBlock, TextImagesBlock, TextBannerBlock, MiniFormBlock]
+// The forms are the page-level blocks reused (same slug and schema): the API finds a column's form like any other.
+const contentBlocks = [RichTextBlock, ImageBlock, TextImagesBlock, TextBannerBlock, MiniFormBlock, QuoteFormBlock]
 
 /** A row of columns (spec: Row: gap, maxHeight, columns; Layout column: width, flexStyle, background, blocks). */
 const rowFields = (blocks: Block[]): Field[] => [

@@ -1,2 +1,2 @@
 // The rental quote form block (CMS block QuoteForm), with its form island.
-export { QuoteFormSection } from '../rental-quote/components/QuoteFormSection'
+export { QuoteFormSection, type QuoteFormPlacement } from '../rental-quote/components/QuoteFormSection'

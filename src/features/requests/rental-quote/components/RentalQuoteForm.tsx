@@ -187,12 +187,12 @@ function RentalQuoteFormFields(props: RentalQuoteFormProps) {
   const choose = t('rentalQuote.choose')
 
   return (
-    <form noValidate method="post" onSubmit={onSubmit} onFocusCapture={start} onChangeCapture={start} className="flex flex-col gap-6" aria-describedby={`${idPrefix}-required-note`}>
+    <form noValidate method="post" onSubmit={onSubmit} onFocusCapture={start} onChangeCapture={start} className="@container flex flex-col gap-6" aria-describedby={`${idPrefix}-required-note`}>
       <FormErrorSummary errors={form.summary(order)} focusKey={form.summaryKey} />
       <p id={`${idPrefix}-required-note`} className="text-sm text-slate-600">
         {t('rentalQuote.requiredNote')}
       </p>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid gap-5 @md:grid-cols-2">
         {definition.fields.map((field, index) => (
           <DefinedField key={field.name || `label-${index}`} form={form} field={field} labelId={`${idPrefix}-label-${index}`} chooseLabel={choose} />
         ))}
@@ -200,7 +200,7 @@ function RentalQuoteFormFields(props: RentalQuoteFormProps) {
 
       <fieldset className="flex flex-col gap-5">
         <legend className="mb-4 text-lg font-semibold text-slate-900">{texts.siteAddress}</legend>
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid gap-5 @md:grid-cols-2">
           <SelectField
             form={form}
             field="site_address_country"
@@ -239,7 +239,7 @@ function RentalQuoteFormFields(props: RentalQuoteFormProps) {
             foundText={(place) => t('rentalQuote.zipFound', { place })}
           />
           <TextField form={form} field="site_address_city" label={t('rentalQuote.fields.city')} required input={{ autoComplete: 'address-level2', maxLength: 50 }} />
-          <div className="sm:col-span-2">
+          <div className="@md:col-span-2">
             <AddressSuggestField
               id={form.idOf('Address')}
               label={t('rentalQuote.fields.address')}
@@ -264,7 +264,7 @@ function RentalQuoteFormFields(props: RentalQuoteFormProps) {
       </fieldset>
 
       {definition.industries.length > 0 ? (
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid gap-5 @md:grid-cols-2">
           <SelectField
             form={form}
             field="Industries"
@@ -282,7 +282,7 @@ function RentalQuoteFormFields(props: RentalQuoteFormProps) {
 
       {cards.cards.length > 0 ? (
         <FieldsetField form={form} field="optionCards" id={form.idOf('optionCards')} legend={texts.optionCards} required legendClassName="mb-3 text-lg font-semibold text-slate-900" className="gap-3">
-          <div className="grid gap-3 sm:grid-cols-3">
+          <div className="grid gap-3 @xl:grid-cols-3">
             {cards.cards.map((card) => {
               const checked = values.optionCards.includes(card.value)
               return (
@@ -326,7 +326,7 @@ function RentalQuoteFormFields(props: RentalQuoteFormProps) {
           submitting={form.submitting}
           disabled={!gateOpen}
           aria-describedby={gateOpen ? undefined : `${idPrefix}-gate`}
-          className={submitWidth === 'full' ? 'w-full' : 'w-full sm:w-auto sm:self-start'}
+          className={submitWidth === 'full' ? 'w-full' : 'w-full @md:w-auto @md:self-start'}
         >
           {texts.submit}
         </Button>
@@ -344,7 +344,7 @@ const autoCompleteOf = (name: string) => ({ firstName: 'given-name', lastName: '
 
 /** One admin-defined field: a text-like input, a text area, a dropdown, or a label without input. */
 function DefinedField({ form, field, labelId, chooseLabel }: { form: RentalQuoteFormApi; field: QuoteFieldDefinition; labelId: string; chooseLabel: string }) {
-  const className = field.width === 'half' ? '' : 'sm:col-span-2'
+  const className = field.width === 'half' ? '' : '@md:col-span-2'
   if (field.itemType === 'fieldLabel') {
     return (
       <p id={labelId} className={cx('text-base font-semibold text-slate-900', className)}>
