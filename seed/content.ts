@@ -37,7 +37,7 @@ export const navigation = {
       },
       {
         heading: 'Customers',
-        links: [link('Request a quote', '/request-quote'), link('Service request', '/request-service'), link('Pay an invoice', '/guest-payment'), link('Used units for sale', '/search?all-units=true')],
+        links: [link('Request a quote', '/request-quote'), link('Service request', '/request-service'), link('Pay an invoice', '/guest-payment'), link('Delivery', '/delivery'), link('Used units for sale', '/search?all-units=true')],
       },
       {
         heading: 'Solutions',
@@ -45,7 +45,7 @@ export const navigation = {
       },
       {
         heading: 'Resources',
-        links: [link('News and events', '/events'), link('Blog', '/resources/blogs'), link('Case studies', '/resources/case-studies'), link('Documents', '/resources/documents')],
+        links: [link('All resources', '/resources'), link('News and events', '/events'), link('Blog', '/resources/blogs'), link('Case studies', '/resources/case-studies'), link('Documents', '/resources/documents')],
       },
     ],
     legalLinks: [link('Rental terms', '/legal/rental-terms'), link('Privacy', '/legal/privacy')],
@@ -60,9 +60,9 @@ export const navigation = {
     ],
     footerColumns: [
       { heading: 'Produits', links: [{ label: "Conteneurs d’entreposage" }, { label: 'Comparer les produits' }] },
-      { heading: 'Clients', links: [{ label: 'Demander une soumission' }, { label: 'Demande de service' }, { label: 'Payer une facture' }, { label: 'Unités usagées à vendre' }] },
+      { heading: 'Clients', links: [{ label: 'Demander une soumission' }, { label: 'Demande de service' }, { label: 'Payer une facture' }, { label: 'Livraison' }, { label: 'Unités usagées à vendre' }] },
       { heading: 'Solutions', links: [{ label: 'Solutions par industrie' }, { label: 'Forfaits d’aménagement' }, { label: 'Personnalisations' }, { label: 'À propos' }, { label: 'Développement durable' }] },
-      { heading: 'Ressources', links: [{ label: 'Nouvelles et événements' }, { label: 'Blogue' }, { label: 'Études de cas' }, { label: 'Documents' }] },
+      { heading: 'Ressources', links: [{ label: 'Toutes les ressources' }, { label: 'Nouvelles et événements' }, { label: 'Blogue' }, { label: 'Études de cas' }, { label: 'Documents' }] },
     ],
     legalLinks: [{ label: 'Conditions de location' }, { label: 'Confidentialité' }],
   },

@@ -304,6 +304,8 @@ describe('POST /api/request-quote: the quote form in a layout column (spec 3 §3
     expect(en).toMatch(new RegExp(`<h2[^>]*>Construction sites</h2>[^]*?data-layout-column=""[^]*?<h3 id="rq-${column.blockId}-heading"[^>]*>Get a quote for your site</h3>`))
     expect(en).toContain(`id="rq-${column.blockId}-site_address_zip"`)
     expect(en).toContain('Get my quote')
+    // Rendered in place, not streamed after the page (a cached page refuses React's inline script that moves it in).
+    expect(en).not.toMatch(/<template id="B:|\$RC\(/)
     const fr = (await (await fetch(`${base}/fr/solutions`)).text()).replaceAll('&#x27;', '’')
     expect(fr).toMatch(new RegExp(`<h3 id="rq-${column.blockId}-heading"[^>]*>Obtenez une soumission pour votre chantier</h3>`))
     expect(fr).toContain('Obtenir ma soumission')

@@ -80,3 +80,18 @@ test.describe('quote form in a layout column', () => {
     await expectNoAxeViolations(page, 'column quote form on a phone (fr)')
   })
 })
+
+test('the column form is in the page as the server rendered it, and its code arrives only when a visitor nears it (en)', async ({ page }) => {
+  const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).length)
+  await page.goto(seeded.en.path)
+  await page.waitForLoadState('networkidle')
+  const form = page.locator(COLUMN_FORM)
+  // Its fields and button are in the server's HTML before any of its code.
+  await expect(form.getByRole('button', { name: 'Get my quote' })).toHaveCount(1)
+  const isLive = () => form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))
+  expect(await isLive()).toBe(false)
+  const before = await scripts()
+  await columnCard(page, 'en').scrollIntoViewIfNeeded()
+  await expect.poll(isLive).toBe(true)
+  expect(await scripts()).toBeGreaterThan(before)
+})

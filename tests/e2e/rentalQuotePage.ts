@@ -51,6 +51,8 @@ export function quoteForm(page: Page, locale: Locale, formSelector = 'main form'
 
     async open(route: string) {
       await page.goto(route)
+      // A form further down the page loads its code only when near the viewport (ui/form DeferredForm).
+      await page.locator(formSelector).scrollIntoViewIfNeeded()
       await page.waitForFunction((selector) => {
         const element = document.querySelector(selector)
         return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'))

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToReadableStream } from 'react-dom/server.browser'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DeferredForm, type FormSnapshot } from './DeferredForm'
 
@@ -72,5 +74,61 @@ describe('DeferredForm', () => {
     expect(submit.defaultPrevented).toBe(true)
     await act(async () => arrive(Live))
     expect(JSON.parse(screen.getByTestId('live').textContent!.slice(3))).toEqual({ values: { name: 'Amélie' }, focusedId: 'f-name', submitted: true })
+  })
+
+  describe('without a stand-in: the live form rendered by the server', () => {
+    /** The live form as the server renders it: a form whose field shows the greeting as its value. */
+    function LiveServerForm({ greeting, snapshot }: { greeting: string; snapshot?: FormSnapshot }) {
+      return (
+        <form data-live={snapshot ? 'client' : 'server'}>
+          <input id="f-name" name="name" aria-label="Name" defaultValue={snapshot?.values.name ?? ''} />
+          <button type="submit">{greeting}</button>
+        </form>
+      )
+    }
+
+    async function serverHtml(load: () => Promise<typeof LiveServerForm>) {
+      const win = globalThis.window
+      vi.stubGlobal('window', undefined)
+      try {
+        const stream = await renderToReadableStream(<DeferredForm load={load} props={{ greeting: 'Send' }} />)
+        await stream.allReady
+        return await new Response(stream).text()
+      } finally {
+        vi.stubGlobal('window', win)
+      }
+    }
+
+    it('is in the server’s HTML in place (not streamed after the page), and hydration leaves it as sent, its code not fetched', async () => {
+      stubObserver()
+      const html = await serverHtml(async () => LiveServerForm)
+      expect(html).toContain('<div><div><form data-live="server"><input id="f-name" aria-label="Name" name="name" value=""/><button type="submit">Send</button></form></div></div>')
+      expect(html).not.toMatch(/<template|\$RC/)
+      const container = document.createElement('div')
+      container.innerHTML = html
+      document.body.append(container)
+      const load = vi.fn(async () => LiveServerForm)
+      await act(async () => void hydrateRoot(container, <DeferredForm load={load} props={{ greeting: 'Send' }} />))
+      expect(container.querySelector('form')?.dataset.live).toBe('server')
+      expect(load).not.toHaveBeenCalled()
+      container.remove()
+    })
+
+    it('is replaced by the live form, with what was typed, once the visitor starts it', async () => {
+      stubObserver()
+      const html = await serverHtml(async () => LiveServerForm)
+      const container = document.createElement('div')
+      container.innerHTML = html
+      document.body.append(container)
+      const load = vi.fn(async () => LiveServerForm)
+      await act(async () => void hydrateRoot(container, <DeferredForm load={load} props={{ greeting: 'Send' }} />))
+      const input = container.querySelector('input')!
+      input.value = 'Amélie'
+      await act(async () => input.focus())
+      expect(load).toHaveBeenCalledTimes(1)
+      expect(container.querySelector('form')?.dataset.live).toBe('client')
+      expect(container.querySelector('input')!.value).toBe('Amélie')
+      container.remove()
+    })
   })
 })

@@ -1,6 +1,6 @@
 'use client'
 
-import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
+import { createElement, lazy, useCallback, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
 
 /** What a visitor did to a form's server-rendered stand-in before the form's code arrived. */
 export interface FormSnapshot {
@@ -20,13 +20,42 @@ function takeSnapshot(box: HTMLElement | null, submitted: boolean): FormSnapshot
   return { values, focusedId: active && box?.contains(active) && active.id ? active.id : null, submitted }
 }
 
+type LiveForm<P> = ComponentType<P & { snapshot?: FormSnapshot }>
+
 export interface DeferredFormProps<P extends object> {
-  /** The live form's code (a dynamic import: fetched here, never with the page). */
-  load: () => Promise<ComponentType<P & { snapshot?: FormSnapshot }>>
+  /** The live form's code (a dynamic import: fetched here, never with the page; one cached promise). */
+  load: () => Promise<LiveForm<P>>
   /** The live form's props. */
   props: P
-  /** The server-rendered stand-in: the same fields, labels and button, without behaviour. */
-  children: ReactNode
+  /**
+   * The server-rendered stand-in: the same fields, labels and button, without behaviour. Without
+   * it, the stand-in is the live form's own server rendering, left untouched by hydration.
+   */
+  children?: ReactNode
+}
+
+// The live form as the server renders it, when it is its own stand-in: a lazy component outside
+// any Suspense boundary, so the server finishes it before sending the page (a boundary would be
+// streamed after the page with an inline script, which a cached page's policy refuses).
+type AnyLoad = () => Promise<ComponentType<object>>
+const serverForms = new WeakMap<AnyLoad, LazyExoticComponent<ComponentType<object>>>()
+function serverFormOf<P>(load: () => Promise<LiveForm<P>>): LazyExoticComponent<LiveForm<P>> {
+  const key = load as unknown as AnyLoad
+  if (!serverForms.has(key)) serverForms.set(key, lazy(() => key().then((Form) => ({ default: Form }))))
+  return serverForms.get(key) as unknown as LazyExoticComponent<LiveForm<P>>
+}
+
+/**
+ * The stand-in when it is the live form's server rendering: on the server, the form; in the
+ * browser, the same element with its content left as the server sent it (hydration does not touch
+ * an element's inner HTML), until the live form takes its place.
+ */
+function ServerMarkup<P extends object>({ load, props }: { load: () => Promise<LiveForm<P>>; props: P }) {
+  if (typeof window === 'undefined') {
+    // One lazy component per form, cached by its load: the same component on every render.
+    return <div>{createElement(serverFormOf(load), props as P & { snapshot?: FormSnapshot })}</div>
+  }
+  return <div dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
 }
 
 /**
@@ -34,13 +63,14 @@ export interface DeferredFormProps<P extends object> {
  * same markup, and the form's code is fetched once the form comes within 600 px of the viewport,
  * or at the first focus, press or submit inside it. The live form then takes the stand-in's
  * place with what was typed, the focus and a pressed submit (`snapshot`). Why: a form is most of a
- * content page's own JavaScript, and most visitors never reach it (docs/decisions.md).
+ * content page's own JavaScript, and most visitors never reach it (docs/decisions.md). Without
+ * `children`, the server renders the live form itself as the stand-in (no twin to keep in step).
  */
 export function DeferredForm<P extends object>({ load, props, children }: DeferredFormProps<P>) {
   const box = useRef<HTMLDivElement>(null)
   const started = useRef(false)
   const submitted = useRef(false)
-  const [live, setLive] = useState<{ Form: ComponentType<P & { snapshot?: FormSnapshot }>; snapshot: FormSnapshot } | null>(null)
+  const [live, setLive] = useState<{ Form: LiveForm<P>; snapshot: FormSnapshot } | null>(null)
 
   const start = useCallback(() => {
     if (started.current) return
@@ -70,7 +100,7 @@ export function DeferredForm<P extends object>({ load, props, children }: Deferr
         start()
       }}
     >
-      {children}
+      {children ?? <ServerMarkup load={load} props={props} />}
     </div>
   )
 }

@@ -7,7 +7,7 @@ import { pushEvent } from '@/integrations/analytics/dataLayer'
 import type { CaptchaClientConfig } from '@/integrations/captcha/client'
 import { stripDigits } from '@/lib/nameInput'
 import { Button } from '@/ui/Button'
-import { FormErrorSummary, TextField, once, useForm, useLazyModule, type FormSnapshot } from '@/ui/form'
+import { FormErrorSummary, TextField, once, startedInStandIn, useForm, useLazyModule, useStandInTakeover, withTypedText, type FormSnapshot } from '@/ui/form'
 import { ToastProvider, useToast } from '@/ui/Toast'
 import { sendRequest, UNSENT_IDEMPOTENCY_KEY } from '../../components/sendRequest'
 import { CONTACT_FIELDS, CONTACT_MESSAGE_MAX_LENGTH, EMPTY_CONTACT_VALUES, toContactRequestBody, type ContactErrors, type ContactValues } from '../fields'
@@ -31,12 +31,6 @@ export interface ContactFormProps {
   snapshot?: FormSnapshot
 }
 
-const typedValues = (snapshot: FormSnapshot | undefined): ContactValues => {
-  const values = { ...EMPTY_CONTACT_VALUES }
-  for (const field of Object.keys(values) as (keyof ContactValues)[]) values[field] = snapshot?.values[field] ?? ''
-  return values
-}
-
 /**
  * A mini-form (spec 3 §1, §3 "Mini-form"): a short contact request on the shared form layer, the
  * same rules in the browser and in POST /api/request-contact (loaded on the first focus, with the
@@ -56,8 +50,7 @@ function ContactFormFields({ locale, formId, topic, submitLabel, consent, captch
   const t = useTranslations()
   const toast = useToast()
   const captcha = useCaptcha(captchaConfig)
-  const touchedFirst = Boolean(snapshot && (snapshot.focusedId || snapshot.submitted || Object.values(snapshot.values).some(Boolean)))
-  const [started, setStarted] = useState(touchedFirst)
+  const [started, setStarted] = useState(startedInStandIn(snapshot))
   const [idempotencyKey, setIdempotencyKey] = useState('')
   const [sent, setSent] = useState<{ firstName: string; reference: string } | null>(null)
   const sentHeading = useRef<HTMLHeadingElement>(null)
@@ -67,7 +60,7 @@ function ContactFormFields({ locale, formId, topic, submitLabel, consent, captch
   const body = (from: ContactValues, token: string, key = idempotencyKey || UNSENT_IDEMPOTENCY_KEY) =>
     toContactRequestBody(from, { topic, captchaToken: token, idempotencyKey: key, locale, page: typeof window === 'undefined' ? '' : window.location.pathname })
   const form = useForm<ContactValues>({
-    initialValues: () => typedValues(snapshot),
+    initialValues: () => withTypedText({ ...EMPTY_CONTACT_VALUES }, snapshot),
     idOf: fieldId,
     afterAttempt: ['captchaToken'],
     validate: (values): ContactErrors => (rules ? rules.validateContactRequest(body(values, captcha.token)) : {}),
@@ -78,17 +71,7 @@ function ContactFormFields({ locale, formId, topic, submitLabel, consent, captch
     if (sent) sentHeading.current?.focus()
   }, [sent])
 
-  // Taking the stand-in's place: the focus stays where it was (the caret after the text); a submit
-  // pressed meanwhile shows what is missing (sending needs the captcha, solved only from now on).
-  useEffect(() => {
-    const focused = snapshot?.focusedId ? document.getElementById(snapshot.focusedId) : null
-    if (focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement) {
-      focused.focus()
-      if (focused.type !== 'email') focused.setSelectionRange(focused.value.length, focused.value.length)
-    } else focused?.focus()
-    if (snapshot?.submitted) form.attempt()
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the live form takes the stand-in's place
-  }, [])
+  useStandInTakeover(snapshot, () => form.attempt())
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

@@ -9,7 +9,7 @@ import { stripDigits } from '@/lib/nameInput'
 import { classifyQuoteZip, countryCode } from '@/lib/postal'
 import { Button } from '@/ui/Button'
 import { cx } from '@/ui/cx'
-import { FormErrorSummary, FieldsetField, SelectField, TextField, once, useForm, useLazyModule, type FormApi } from '@/ui/form'
+import { FormErrorSummary, FieldsetField, SelectField, TextField, once, startedInStandIn, useForm, useLazyModule, useStandInTakeover, withTypedText, type FormApi, type FormSnapshot } from '@/ui/form'
 import { ToastProvider, useToast } from '@/ui/Toast'
 import { sendRequest, UNSENT_IDEMPOTENCY_KEY } from '../../components/sendRequest'
 import {
@@ -48,6 +48,8 @@ export interface RentalQuoteFormProps {
   thankYouHref: string
   /** The business phone, for the rental failure message. */
   phone: string
+  /** What was typed, focused or pressed in the server's rendering before this code arrived (DeferredForm). */
+  snapshot?: FormSnapshot
 }
 
 type Values = FlatRentalQuoteValues
@@ -73,12 +75,12 @@ export function RentalQuoteForm(props: RentalQuoteFormProps) {
 }
 
 function RentalQuoteFormFields(props: RentalQuoteFormProps) {
-  const { locale, pageId, blockId, definition, texts, submitWidth, captchaGate, captcha: captchaConfig, thankYouHref, phone } = props
+  const { locale, pageId, blockId, definition, texts, submitWidth, captchaGate, captcha: captchaConfig, thankYouHref, phone, snapshot } = props
   const t = useTranslations()
   const toast = useToast()
   const captcha = useCaptcha(captchaConfig)
   const [chosenAddress, setChosenAddress] = useState<string | null>(null)
-  const [started, setStarted] = useState(false)
+  const [started, setStarted] = useState(startedInStandIn(snapshot))
   // Made at the first submit (with the submit's code), kept for retries.
   const [idempotencyKey, setIdempotencyKey] = useState('')
   const startReported = useRef(false)
@@ -98,7 +100,7 @@ function RentalQuoteFormFields(props: RentalQuoteFormProps) {
     !errors.Address && addressUnchosen(values) ? { ...errors, Address: 'validation.addressFromSuggestions' } : errors
 
   const form = useForm<Values>({
-    initialValues: () => flatValues(emptyValues(definition)),
+    initialValues: () => withTypedText(flatValues(emptyValues(definition)), snapshot),
     idOf: (name) => `${idPrefix}-${name}`,
     afterAttempt: ['captchaToken'],
     validate: (values) => (validator ? withAddressRule(validator(body(values, captcha.token)), values) : {}),
@@ -106,6 +108,7 @@ function RentalQuoteFormFields(props: RentalQuoteFormProps) {
     message,
   })
   const { values } = form
+  useStandInTakeover(snapshot, () => form.attempt())
   const zip = useZipCheck(values.site_address_zip)
   const country = countryCode(values.site_address_country)
 
