@@ -9,13 +9,20 @@ import { getPayload } from 'payload'
 import config from '@payload-config'
 
 const MIN_LENGTH = 12
+/** What the script was doing, said if it ends any other way than its own (CI once saw exit 13, an unsettled wait, and nothing else). */
+let doing = 'loading the configuration'
+process.on('exit', (code) => {
+  if (code !== 0 && code !== 1) console.error(`staff:reset-password ended with exit code ${code} while ${doing}`)
+})
 
 async function main() {
   const [email, given] = process.argv.slice(2)
   if (!email) throw new Error('usage: npm run staff:reset-password -- <email> [new password]')
   if (given !== undefined && given.length < MIN_LENGTH) throw new Error(`the password must be at least ${MIN_LENGTH} characters`)
   const password = given ?? randomBytes(12).toString('base64url')
+  doing = 'starting Payload'
   const payload = await getPayload({ config })
+  doing = 'updating the staff user'
   const { docs } = await payload.update({
     collection: 'users',
     where: { email: { equals: email.trim().toLowerCase() } },

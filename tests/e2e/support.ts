@@ -21,11 +21,27 @@ export async function apiPost(request: APIRequestContext, url: string, options: 
 }
 
 /**
+ * Lists whose items appear as they are scrolled to (ui/StaggerReveal, the customer cards) are
+ * brought into view and revealed, then the page goes back where it was: axe audits their items
+ * shown, and no reveal set off by the test's last scroll starts a fade while axe reads the page.
+ */
+async function revealStaggeredLists(page: Page) {
+  const at = await page.evaluate(() => ({ x: window.scrollX, y: window.scrollY }))
+  const waiting = page.locator('[data-stagger="waiting"]')
+  for (const list of await waiting.all()) await list.scrollIntoViewIfNeeded()
+  await expect(waiting).toHaveCount(0)
+  await page.evaluate(({ x, y }) => window.scrollTo(x, y), at)
+  // Two frames: an IntersectionObserver's entries for the last scroll are delivered by then.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+}
+
+/**
  * Runs axe (WCAG 2.x A/AA and best practices) on the page as it settles; any violation fails the
  * test. Transitions that end (a card fading in, a panel sliding) are let finish first: halfway
  * through a fade, text reads as low contrast though no one is asked to read it then.
  */
 export async function expectNoAxeViolations(page: Page, label = page.url()) {
+  await revealStaggeredLists(page)
   await page.waitForFunction(
     () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
     undefined,
