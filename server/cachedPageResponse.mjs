@@ -4,6 +4,7 @@
  * framework scripts, and says how long a CDN may keep it. Any other response streams untouched.
  */
 import zlib from 'node:zlib'
+import { deferScripts } from './deferredScripts.mjs'
 import { fillPolicy, inlineScriptHashes, INLINE_SCRIPT_HASHES } from './pageCsp.mjs'
 
 /**
@@ -40,6 +41,19 @@ function remember(etag, facts) {
   pageFactsByEtag.set(etag, facts)
 }
 
+function encoded(body, encoding) {
+  switch (String(encoding ?? '').toLowerCase()) {
+    case 'gzip':
+      return zlib.gzipSync(body)
+    case 'br':
+      return zlib.brotliCompressSync(body)
+    case 'deflate':
+      return zlib.deflateSync(body)
+    default:
+      return body
+  }
+}
+
 function decoded(body, encoding) {
   switch (String(encoding ?? '').toLowerCase()) {
     case 'gzip':
@@ -53,25 +67,37 @@ function decoded(body, encoding) {
   }
 }
 
-/** Sets the filled policy and the CDN's Cache-Control on a held response, given its whole body. */
+/**
+ * Completes a held response, given its whole body: the page with its framework scripts deferred
+ * until its largest paint (server/deferredScripts.mjs), the policy filled with the hashes of its
+ * inline scripts, and the CDN's Cache-Control. Returns the body to send.
+ */
 export function applyPagePolicy(res, body, log = console) {
   const policy = String(res.getHeader('content-security-policy'))
   const etag = res.getHeader('etag')
   let known = etag ? pageFactsByEtag.get(String(etag)) : undefined
+  let sent = body
   if (!known && res.statusCode === 304) {
     // A 304's headers replace the browser's stored ones: without the page's hashes, send no policy
     // rather than one that would refuse the stored page's scripts.
     res.removeHeader('content-security-policy')
   } else {
-    if (!known) {
-      const html = decoded(body, res.getHeader('content-encoding')).toString('utf8')
-      const found = inlineScriptHashes(html, policy)
-      if (found.refused > 0) log.warn?.(`${found.refused} inline script(s) on a cached page are not the framework's and will not run`)
-      known = { hashes: found.hashes, links: earlyLinks(html) }
-      if (body.length > 0) remember(etag && String(etag), known)
+    if (body.length > 0) {
+      const encoding = res.getHeader('content-encoding')
+      const page = deferScripts(decoded(body, encoding).toString('utf8'))
+      // The same page always comes out the same bytes: Next's ETag still names them.
+      if (page.deferred > 0) sent = encoded(Buffer.from(page.html, 'utf8'), encoding)
+      if (!known) {
+        const found = inlineScriptHashes(page.html, policy)
+        if (found.refused > 0) log.warn?.(`${found.refused} inline script(s) on a cached page are not the framework's and will not run`)
+        known = { hashes: found.hashes, links: earlyLinks(page.html) }
+        remember(etag && String(etag), known)
+      }
     }
-    res.setHeader('content-security-policy', fillPolicy(policy, known.hashes))
-    if (known.links) res.setHeader('link', known.links)
+    if (known) {
+      res.setHeader('content-security-policy', fillPolicy(policy, known.hashes))
+      if (known.links) res.setHeader('link', known.links)
+    } else res.setHeader('content-security-policy', fillPolicy(policy, []))
   }
   // Next marks what it keeps in its cache (a page, a redirect, a not-found) with s-maxage, for a
   // year when only a publish refreshes it; a CDN gets our shorter terms, and a response kept for
@@ -84,6 +110,7 @@ export function applyPagePolicy(res, body, log = console) {
   // A redirect kept by Next comes back with its Location twice (the proxy's and the page's copy).
   const location = res.getHeader('location')
   if (Array.isArray(location)) res.setHeader('location', location[0])
+  return sent
 }
 
 const isPagePath = (url) => !/^\/(?:_next|api|cms-api|admin|gateway)(?:\/|$)/.test(url) && !/\.[a-z0-9]+(?:\?|$)/i.test(url)
@@ -131,9 +158,8 @@ export function holdForPagePolicy(req, res, pageCache) {
     if (!hold()) return end(chunk, encoding, callback)
     if (typeof chunk === 'function') [callback, chunk] = [chunk, undefined]
     keep(chunk, encoding)
-    const body = Buffer.concat(chunks)
-    applyPagePolicy(res, body)
-    if (!res.getHeader('transfer-encoding') && !res.getHeader('content-length') && req.method !== 'HEAD') res.setHeader('content-length', body.length)
+    const body = applyPagePolicy(res, Buffer.concat(chunks))
+    if (req.method !== 'HEAD' && !res.getHeader('transfer-encoding')) res.setHeader('content-length', body.length)
     writeHead(res.statusCode)
     const ended = end(body, typeof encoding === 'function' ? encoding : callback)
     pageCache?.keep(ticket, res, body)

@@ -11,9 +11,11 @@ const get = (path: string, init: RequestInit = {}) => fetch(`${base}${path}`, { 
 const CACHED_PAGES = ['/en', '/fr', '/en/products', '/fr/products/storage-containers', '/en/request-quote', '/fr/request-service', '/en/legal/privacy', '/en/request-quote-buy/BX104233', '/fr/unbounce']
 
 const scriptSrc = (csp: string | null) => (csp ?? '').split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src ')) ?? ''
-/** The inline scripts of a page that a browser would run (no src, no data type). */
+/** The inline scripts of a page that a browser would run (no src; no type, or a JavaScript one: not JSON-LD, not a deferred chunk's entry). */
 const inlineScripts = (html: string) =>
-  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attributes]) => !/\bsrc=/.test(attributes!) && !/type="application\/(ld\+)?json"/.test(attributes!)).map(([, , text]) => text!)
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes]) => !/\bsrc=/.test(attributes!) && /^(?:|text\/javascript|module)$/.test(/\btype="([^"]*)"/.exec(attributes!)?.[1] ?? ''))
+    .map(([, , text]) => text!)
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
 describe('pages served from the cache', () => {

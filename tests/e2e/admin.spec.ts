@@ -1,7 +1,7 @@
 // The staff admin (/admin): money shown and typed in dollars and cents but stored as integer
 // cents, and the French admin translated (collections, columns, values, dates), with no outside
 // image (the CSP blocks Gravatar). Signs in with the test admin's form, like the checkout tests.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './test'
 import { adminLogin as signIn, adminPage as openAdmin, staffCall, staffGet } from './checkout/payment'
 
 type Container = { id: number; name: string; rates: { usd: Record<string, number>; cad: Record<string, number> } }

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './test'
 import { expectCardShown, expectNoAxeViolations } from './support'
 
 // Spec 3 §1, §2, §4, §9 (issue 14): product cards (a swipe beyond 50 px changes the card, at most

@@ -1,7 +1,7 @@
 // Issue 11: the catalog says the same thing everywhere, in the visitor's language. The product
 // sheet is one PDF per language; the highlighted category wears the same badge on the compare
 // page and in the configurator; the French copy reads as Quebec French.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { PDFDocument } from 'pdf-lib'
 import { categories } from '../../seed/catalog/data/categories'
 import { containers } from '../../seed/catalog/data/containers'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { expectNoAxeViolations } from './support'
 
 // Spec 3 §2, §7 (issue 14 "Chat"): a `#open-integrated-chat-box`, a `{{chat}}` or a "Start a chat"

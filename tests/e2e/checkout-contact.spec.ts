@@ -5,7 +5,7 @@
 // axe on each state. Each test makes its own cart (POST /api/cart in the page's cookie jar).
 import { randomUUID } from 'node:crypto'
 import { text } from './configurator/messages'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './test'
 import { isoToMdy, validEnd, validStart } from './configurator/dates'
 import { expectNoAxeViolations, apiPost } from './support'
 

@@ -2,7 +2,7 @@
 // viewport, the payment frame sized to its content (no Pay button hidden below it, no scrolling
 // inside it), the confirmation headline readable, the line items and dates before paying, focus
 // on each step's heading, and the contact step's ZIP checked as it is typed.
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test'
+import { expect, test, type Locator, type Page, type TestInfo } from './test'
 import { isoToMdy, validEnd, validStart } from './configurator/dates'
 import { configurator } from './configurator/page'
 import type { Locale } from './configurator/messages'

@@ -1,7 +1,7 @@
 // The accessory hint fits the device (issue 11): a touch screen cannot hover, so it is told to
 // tap, and a tap opens the accessory's details; a mouse user is told to point. CSS only
 // (@media (hover: none)), so the configurator's JavaScript does not grow.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { messages, type Locale } from './configurator/messages'
 import { configurator } from './configurator/page'
 import { expectNoAxeViolations } from './support'

@@ -2,7 +2,7 @@
 // quantity message in both languages, continue to the cart, the saved configuration, the
 // dialogs, keyboard use and the phone layout; axe on each state. Dates are computed from today
 // with the app's own rules (tests/e2e/configurator/dates.ts), so the suite passes on any day.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { format } from 'date-fns'
 import { fr as frLocale } from 'date-fns/locale'
 import { categories } from '../../seed/catalog/data/categories'

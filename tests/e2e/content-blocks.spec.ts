@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { expectNoAxeViolations } from './support'
 
 /** The seeded about page (seed/about): a hero, two feature tables, an accordion and the testimonials carousel. */

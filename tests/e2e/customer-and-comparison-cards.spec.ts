@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './test'
 import { expectNoAxeViolations } from './support'
 
 // Two blocks of spec 3 (issue 14): customer cards on the about page (§2; §9: they appear 500 ms

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { expectNoAxeViolations } from './support'
 
 // The customizations tabs block (spec 3 §2 "customizations tabs", §3 "Customization tabs", issue 14)

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { expectNoAxeViolations } from './support'
 
 // Customizations (spec 3 §2 routes, issue 15): the overview by category, each customization's page

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { expectNoAxeViolations } from './support'
 
 // News and events (spec 3 §2 "News and events list", issue 15): search on Enter or the button,

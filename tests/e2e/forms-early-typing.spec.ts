@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './test'
 import type enMessages from '../../messages/en.json'
 import { cartReadyForPayment } from './checkout/steps'
 import { isoToMdy, validEnd, validStart } from './configurator/dates'

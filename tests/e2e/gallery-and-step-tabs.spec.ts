@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { expectNoAxeViolations, expectSlideShown } from './support'
 
 // Three blocks of spec 3 (issue 14): step tabs on the about page (§1: numbered tabs, single-open);

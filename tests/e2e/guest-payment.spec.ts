@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type FrameLocator, type Locator, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type FrameLocator, type Locator, type Page } from './test'
 import type { Locale } from './configurator/messages'
 import { ADMIN, m, staffGet, TEST_CARDS, TEST_ECHECK } from './checkout/payment'
 import { expectNoAxeViolations } from './support'

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 
 /** Number of lines the visible text of each header link, button and menu summary takes. */
 async function headerItemLines(page: Page) {

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './test'
 import { expectNoAxeViolations } from './support'
 
 // Spec 3 §2, §4, §9 (issue 14): the info-dot image explorer on the storage containers page and

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './test'
 import { expectNoAxeViolations } from './support'
 
 // The featured article with list (/resources) and the media header (/delivery) of spec 3 §2

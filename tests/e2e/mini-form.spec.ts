@@ -4,7 +4,7 @@
 // the lead's reference), "Send another request", and the lead and both e-mails stored. axe on each
 // state; a phone's width without sideways scrolling.
 import { randomUUID } from 'node:crypto'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { expectFieldError, staffGet, text } from './rentalQuotePage'
 import { expectNoAxeViolations } from './support'
 

@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from './test'
 import { expectNoAxeViolations } from './support'
 
 // Outfitting packages (spec 3 §2 "Outfitting packages list", issue 15): the industry dropdown, the

@@ -5,7 +5,7 @@
 // tiny parent page served on the site's own origin (Playwright route), as the shop embeds it.
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test, type FrameLocator, type Page } from '@playwright/test'
+import { expect, test, type FrameLocator, type Page } from './test'
 import type enMessages from '../../messages/en.json'
 import { newSession, SESSION_TTL_MS, signSession } from '../../src/integrations/payments/session'
 import type { CreatePaymentSessionInput } from '../../src/integrations/payments/types'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { expectNoAxeViolations } from './support'
 
 test('home pages in both languages, with the language switch keeping the page', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { expectNoAxeViolations } from './support'
 
 // The product offerings block (spec 3 §2 "product offerings (desktop hover list, mobile accordion)",

@@ -4,7 +4,7 @@
 // complete request, filled by label and role, lands on the thank-you page and is stored as a lead of
 // that block. axe on the filled form and the thank-you page; a phone's width without sideways scrolling.
 import { randomUUID } from 'node:crypto'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { expectNoAxeViolations } from './support'
 import { expectFieldError, leadAndMails, quoteForm, text, US_SITE, type Locale } from './rentalQuotePage'
 

@@ -2,7 +2,7 @@
 // fields by their label, buttons by their name, the seeded CMS labels of the quote form block.
 import { text } from './configurator/messages'
 export { text }
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page } from './test'
 
 export type Locale = 'en' | 'fr'
 

@@ -5,7 +5,7 @@
 // step. Seeded units: BX104233 (obo, Houston), BX104518 (no obo, Toronto).
 import { randomUUID } from 'node:crypto'
 import { text } from './configurator/messages'
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from './test'
 import { expectNoAxeViolations, refuseCaptchaWidget, refuseSubmission } from './support'
 
 type Locale = 'en' | 'fr'

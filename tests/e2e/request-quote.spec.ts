@@ -4,7 +4,7 @@
 // rules, the address chosen from the suggestions, the error summary and the error toasts. axe on
 // each step.
 import { randomUUID } from 'node:crypto'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { expectNoAxeViolations, refuseCaptchaWidget, refuseSubmission } from './support'
 import { expectFieldError, leadAndMails, quoteForm, text, US_SITE } from './rentalQuotePage'
 

@@ -6,7 +6,7 @@
 // stored. axe on each step.
 import { randomUUID } from 'node:crypto'
 import { text } from './configurator/messages'
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from './test'
 import { expectNoAxeViolations, refuseSubmission } from './support'
 
 type Locale = 'en' | 'fr'

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { expectNoAxeViolations } from './support'
 
 // Blog articles and case studies (spec 3 §2 "Resource lists", issue 15): search (Enter or the

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { expectNoAxeViolations } from './support'
 
 // Spec 3 §2, §7, §9 (issue 14): the sales-showroom card carousel on the about page (1.3, 2.3 or 4

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { expectNoAxeViolations } from './support'
 
 // Sub-industries (spec 3 §2 routes "Sub-industry cards", issue 15): the cards on /solutions, each

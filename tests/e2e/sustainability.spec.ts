@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { expectNoAxeViolations } from './support'
 
 // Sustainability (ESG impact) articles (issue 15): the SustainabilityArticles block on

@@ -4,7 +4,7 @@
 // it; a cookie about to expire, or that cannot be read, is replaced; when GET /api/tokenApi fails
 // the form shows its localized failure message and sends nothing. axe on the form with the error.
 import { randomUUID } from 'node:crypto'
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type BrowserContext, type Page } from './test'
 import { expectNoAxeViolations } from './support'
 import { quoteForm, US_SITE, type Locale } from './rentalQuotePage'
 

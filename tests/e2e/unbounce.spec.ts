@@ -2,7 +2,7 @@
 // simplified header (logo to home, phone), the quote form whose submit stays disabled until the
 // captcha is solved, radio option cards, and the block's own thank-you page. axe on each step.
 import { randomUUID } from 'node:crypto'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { expectNoAxeViolations } from './support'
 import { leadAndMails, quoteForm, text, US_SITE } from './rentalQuotePage'
 

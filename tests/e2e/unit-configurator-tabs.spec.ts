@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { expectNoAxeViolations, expectSlideShown } from './support'
 
 // Spec 3 §2 "Unit configurator (tabbed)" on the storage containers page (issue 14): tab pills, a

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { expectNoAxeViolations } from './support'
 
 // The used-unit search (spec 3 §2 "Search block", §4; issue 15 item 5): the block on the home page

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { expectNoAxeViolations } from './support'
 
 // The use-case tabs block (spec 3 §2 "use-case tabs", §3 "Use case", issue 14) on the solutions

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './test'
 import { expectNoAxeViolations } from './support'
 
 // Videos (issue 14, spec 3 §2 "Heroes and media blocks"): the home hero's lightbox video (on /solutions), the video

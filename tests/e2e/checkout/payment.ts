@@ -1,7 +1,7 @@
 // The payment page, the hosted frame and the confirmation as a visitor sees them; staff look-ups
 // in the admin REST API. Texts come from the message files, so assertions follow the copy.
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '../test'
 import { messages, type Locale } from '../configurator/messages'
 
 export const ADMIN = { email: process.env.ADMIN_EMAIL ?? 'admin@boxline.test', password: process.env.ADMIN_PASSWORD ?? 'boxline-test-admin-1' }

@@ -2,7 +2,7 @@
 // form with its captcha, the cart summary's address and terms), and the same steps through their
 // HTTP calls for tests that start at the payment page.
 import { randomUUID } from 'node:crypto'
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '../test'
 import { solveChallenge, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { configurator, waitForHydration } from '../configurator/page'

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Page } from '../test'
 import { expectNoAxeViolations } from '../support'
 
 /** axe with the calendar dialog open: the same rules as every other state, no exception. */

@@ -1,5 +1,5 @@
 // The configurator page as a visitor sees it: controls found by their role and label.
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '../test'
 import { messages, type Locale } from './messages'
 
 export const configuratorPath = (locale: Locale, query = '') => `/${locale}/products/storage-containers${query}`
