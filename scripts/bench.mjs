@@ -10,12 +10,13 @@
  *
  * Throughput (scripts/lib/throughput.mjs, issue 12): requests per second, p50/p99 latency, non-2xx
  * answers and errors of /en, /fr, /en/products/storage-containers and /en/request-quote at 10 and 50
- * connections, and of a static file of /en's size served by the same server (public/bench-static.html,
+ * connections, every other published CMS content page in both languages at 10 (issue 14), and of a
+ * static file of /en's size served by the same server (public/bench-static.html,
  * git-ignored, written and removed by the bench), with each page's ratio to it. autocannon, one target
  * at a time: a 2 s warm-up, then BENCH_THROUGHPUT_SECONDS (10) per connection count; `Accept: text/html`,
  * no cookie, Accept-Encoding: gzip. Printed and written to bench-results/throughput.md.
- * Budgets: /en, /fr and the configurator ≥ 1,300 req/s at 10 connections and p99 < 50 ms at 50; no
- * non-2xx answer or error on any row. BENCH_THROUGHPUT=0 skips the table; BENCH_THROUGHPUT_ONLY=1
+ * Budgets: /en, /fr and the configurator ≥ 1,300 req/s at 10 connections and p99 < 50 ms at 50; every
+ * CMS content page ≥ 1,300 req/s at 10; no non-2xx answer or error on any row. BENCH_THROUGHPUT=0 skips the table; BENCH_THROUGHPUT_ONLY=1
  * runs the table alone. Any budget missed, Lighthouse's or the table's, makes the exit code 1.
  *
  * Mixed load (scripts/lib/mixedLoad.mjs, issue 16): BENCH_MIXED_SECONDS (60) at 20 connections of
@@ -61,6 +62,8 @@ const PAGE_TYPES = [
   '/en/request-quote-buy/BX104233', '/fr/request-quote-buy/BX104233',
   '/en/guest-payment', '/fr/guest-payment',
   '/en/events', '/fr/events',
+  // Two seeded content pages besides the home page (issue 14).
+  '/en/about-us', '/fr/about-us', '/en/solutions', '/fr/solutions',
   ...CART_PAGES,
 ]
 const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : PAGE_TYPES
@@ -202,6 +205,7 @@ async function throughputBench() {
   const reference = await fillStaticFile(baseUrl)
   if (reference.note) console.log(`throughput: ${reference.note}`)
   const measured = await measureThroughput(baseUrl, {
+    contentPaths: await contentPagePaths(),
     staticPath: reference.bytes ? STATIC_PATH : undefined,
     seconds: THROUGHPUT_SECONDS,
     log: (line) => console.log(line),
@@ -220,17 +224,33 @@ async function throughputBench() {
   fs.mkdirSync('bench-results', { recursive: true })
   fs.writeFileSync('bench-results/throughput.md', table)
   const failing = rows.filter((r) => r.failures.length).length
-  console.log(`throughput: ${rows.length - failing} rows within budget, ${failing} below (budgets: /en, /fr, configurator ≥ 1300 req/s at 10 connections, p99 < 50 ms at 50; no non-2xx or errors)`)
+  console.log(`throughput: ${rows.length - failing} rows within budget, ${failing} below (budgets: /en, /fr, configurator ≥ 1300 req/s at 10 connections, p99 < 50 ms at 50; every CMS content page ≥ 1300 req/s at 10; no non-2xx or errors)`)
   return failing
+}
+
+/** Reads the CMS's REST API as staff (the bench server's admin, or ADMIN_EMAIL and ADMIN_PASSWORD with BENCH_URL). */
+async function staffReader(purpose) {
+  const admin = { email: process.env.ADMIN_EMAIL ?? TEST_ADMIN.email, password: process.env.ADMIN_PASSWORD ?? TEST_ADMIN.password }
+  const login = await fetch(`${baseUrl}/cms-api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) })
+  if (!login.ok) throw new Error(`${purpose}: staff sign-in answered ${login.status} (set ADMIN_EMAIL and ADMIN_PASSWORD with BENCH_URL)`)
+  const { token } = await login.json()
+  return async (path) => (await fetch(`${baseUrl}/cms-api${path}`, { headers: { authorization: `JWT ${token}` } })).json()
+}
+
+/** The address of every published CMS content page in each language (issue 14: each is held to the rate). */
+async function contentPagePaths() {
+  const staff = await staffReader('throughput')
+  const paths = []
+  for (const locale of ['en', 'fr']) {
+    const { docs } = await staff(`/pages?where[_status][equals]=published&limit=500&depth=0&locale=${locale}&select[slug]=true`)
+    for (const { slug } of docs) if (slug) paths.push(slug === 'home' ? `/${locale}` : `/${locale}/${slug}`)
+  }
+  return paths.sort()
 }
 
 /** The mixed load; prints it, writes bench-results/mixed-load.md and returns 1 when it misses its budget. */
 async function mixedLoadBench() {
-  const admin = { email: process.env.ADMIN_EMAIL ?? TEST_ADMIN.email, password: process.env.ADMIN_PASSWORD ?? TEST_ADMIN.password }
-  const login = await fetch(`${baseUrl}/cms-api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) })
-  if (!login.ok) throw new Error(`mixed load: staff sign-in answered ${login.status} (set ADMIN_EMAIL and ADMIN_PASSWORD with BENCH_URL)`)
-  const { token } = await login.json()
-  const staff = async (path) => (await fetch(`${baseUrl}/cms-api${path}`, { headers: { authorization: `JWT ${token}` } })).json()
+  const staff = await staffReader('mixed load')
   const result = await runMixedLoad(baseUrl, { seconds: MIXED_SECONDS, staff, log: (line) => console.log(line) })
   const report = formatMixedLoad(result, {
     baseUrl,

@@ -27,6 +27,13 @@ describe('judgeThroughput', () => {
     expect(judged.map((r: { failures: string[]; ratio?: number }) => r.ratio)).toEqual([0.25, 0.25, 1, 1])
   })
 
+  it('holds every other CMS content page to ≥ 1300 req/s at 10 connections, and says so in the caption', () => {
+    const judged = judgeThroughput([row('/en/about-us', 10, { contentPage: true, rps: 1299 }), row('/fr/solutions', 10, { contentPage: true, rps: 1300 }), row('/en/request-quote', 10, { rps: 10 })])
+    expect(judged.map((r: { failures: string[] }) => r.failures)).toEqual([['< 1300 req/s'], [], []])
+    expect(formatThroughputTable(judged)).toContain('every other CMS content page (measured at 10 connections only) ≥ 1300 req/s')
+    expect(formatThroughputTable(judgeThroughput([row('/en', 10)]))).not.toContain('CMS content page')
+  })
+
   it('holds /en, /fr and the configurator to ≥ 1300 req/s at 10 connections and p99 < 50 ms at 50', () => {
     const judged = judgeThroughput([
       row('/en', 10, { rps: 1299.9 }),
