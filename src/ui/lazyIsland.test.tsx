@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { lazyIsland } from './lazyIsland'
 
@@ -11,9 +11,10 @@ describe('lazyIsland', () => {
     const load = vi.fn(async () => Heading)
     const Island = lazyIsland(load)
     expect(load).not.toHaveBeenCalled()
-    render(<Island heading="Cart summary" />)
+    // A component that suspends on its code renders inside an awaited act (React's rule for tests).
+    await act(async () => void render(<Island heading="Cart summary" />))
     expect(await screen.findByRole('heading', { name: 'Cart summary' })).toBeTruthy()
-    render(<Island heading="Sommaire du panier" />)
+    await act(async () => void render(<Island heading="Sommaire du panier" />))
     expect(await screen.findByRole('heading', { name: 'Sommaire du panier' })).toBeTruthy()
     expect(load).toHaveBeenCalledTimes(1)
   })
