@@ -41,31 +41,15 @@ function remember(etag, facts) {
   pageFactsByEtag.set(etag, facts)
 }
 
-function encoded(body, encoding) {
-  switch (String(encoding ?? '').toLowerCase()) {
-    case 'gzip':
-      return zlib.gzipSync(body)
-    case 'br':
-      return zlib.brotliCompressSync(body)
-    case 'deflate':
-      return zlib.deflateSync(body)
-    default:
-      return body
-  }
+/** Each Content-Encoding a page may come in: how to read it, and how to write it again. */
+const CODECS = {
+  gzip: [zlib.gunzipSync, zlib.gzipSync],
+  br: [zlib.brotliDecompressSync, zlib.brotliCompressSync],
+  deflate: [zlib.inflateSync, zlib.deflateSync],
 }
-
-function decoded(body, encoding) {
-  switch (String(encoding ?? '').toLowerCase()) {
-    case 'gzip':
-      return zlib.gunzipSync(body)
-    case 'br':
-      return zlib.brotliDecompressSync(body)
-    case 'deflate':
-      return zlib.inflateSync(body)
-    default:
-      return body
-  }
-}
+const codecOf = (encoding) => CODECS[String(encoding ?? '').toLowerCase()]
+const decoded = (body, encoding) => (codecOf(encoding)?.[0] ?? ((b) => b))(body)
+const encoded = (body, encoding) => (codecOf(encoding)?.[1] ?? ((b) => b))(body)
 
 /**
  * Completes a held response, given its whole body: the page with its framework scripts deferred

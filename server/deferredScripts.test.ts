@@ -148,10 +148,17 @@ describe('a cached page as served', () => {
     }
   }
 
-  it('is sent deferred, in its own encoding, with the starter admitted by the policy and nothing else new', () => {
-    const res = response({ 'content-security-policy': `script-src 'self' ${INLINE_SCRIPT_HASHES}`, 'content-encoding': 'gzip', etag: '"deferred-test"' })
-    const sent = applyPagePolicy(res as never, zlib.gzipSync(page), { warn: () => {} } as never)
-    const html = zlib.gunzipSync(sent).toString('utf8')
+  const codecs = {
+    gzip: [zlib.gzipSync, zlib.gunzipSync],
+    br: [zlib.brotliCompressSync, zlib.brotliDecompressSync],
+    deflate: [zlib.deflateSync, zlib.inflateSync],
+    identity: [(b: Buffer) => b, (b: Buffer) => b],
+  } as const
+  it.each(Object.keys(codecs) as (keyof typeof codecs)[])('is sent deferred, in its own encoding (%s), with the starter admitted by the policy and nothing else new', (encoding) => {
+    const [encode, decode] = codecs[encoding]
+    const res = response({ 'content-security-policy': `script-src 'self' ${INLINE_SCRIPT_HASHES}`, ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }), etag: `"deferred-test-${encoding}"` })
+    const sent = applyPagePolicy(res as never, encode(Buffer.from(page)), { warn: () => {} } as never)
+    const html = decode(sent).toString('utf8')
     expect(html).toBe(deferScripts(page).html)
     expect(res.all.get('content-security-policy')).toContain(sha256Source(SCRIPT_STARTER))
     expect(res.all.get('content-security-policy')).toContain(sha256Source('self.__next_f.push([1,"x"])'))
