@@ -170,6 +170,19 @@ describe('Carousel', () => {
     expect(fake.state.created).toBe(1)
   })
 
+  it('two presses before the carousel has started both count, in order', async () => {
+    vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} })
+    renderWithIntl(<Carousel label="Containers" slides={slides} />)
+    await act(async () => {})
+    const next = screen.getByRole('button', { name: 'Next slide' })
+    // Both before embla's code has arrived (the import resolves after this synchronous pair).
+    fireEvent.click(next)
+    fireEvent.click(next)
+    expect(fake.state.created).toBe(0)
+    await waitFor(() => expect(fake.state.selected).toBe(2))
+    expect(fake.state.created).toBe(1)
+  })
+
   it('follows selection changes from embla (e.g. swipes)', async () => {
     renderWithIntl(<Carousel label="Cards" slides={slides} dots />)
     await started()

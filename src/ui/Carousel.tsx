@@ -144,17 +144,17 @@ export function Carousel({
   const { started, start } = useStartNearViewport(sectionRef)
   const viewportRef = useRef<HTMLDivElement>(null)
   const api = useEmbla(viewportRef, { loop, align, slidesToScroll, startIndex, containScroll: 'trimSnaps', ...(swipeThreshold === undefined ? {} : { watchDrag: false }) }, started)
-  // A press that comes before embla has started is carried out as soon as it has.
-  const pending = useRef<((embla: EmblaApi) => void) | null>(null)
+  // Presses that come before embla has started are carried out, in order, as soon as it has:
+  // two quick presses of "next" move two cards, not one.
+  const pending = useRef<((embla: EmblaApi) => void)[]>([])
   const withApi = (action: (embla: EmblaApi) => void) => {
     if (api) return action(api)
-    pending.current = action
+    pending.current.push(action)
     start()
   }
   useEffect(() => {
-    if (!api || !pending.current) return
-    pending.current(api)
-    pending.current = null
+    if (!api) return
+    for (const action of pending.current.splice(0)) action(api)
   }, [api])
   // Embla is an external store: read its state with useSyncExternalStore (a string
   // snapshot keeps getSnapshot stable). Before embla initializes, assume startIndex.
