@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import './test-setup'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { act, fireEvent, screen } from '@testing-library/react'
 import { vi } from 'vitest'
-import { TOAST_DURATION_MS, ToastProvider, useToast } from './Toast'
+import { loadToastItem, TOAST_DURATION_MS, ToastProvider, useToast } from './Toast'
 import { renderWithIntl } from './test-utils'
 
 function Trigger() {
@@ -29,6 +29,10 @@ const renderToasts = (locale: 'en' | 'fr' = 'en') =>
   )
 
 describe('Toast', () => {
+  // A toast's code has arrived (it comes at the first press, key or focus: ToastFirstUse.test.tsx).
+  beforeAll(async () => {
+    await loadToastItem()
+  })
   beforeEach(() => {
     vi.useFakeTimers()
   })

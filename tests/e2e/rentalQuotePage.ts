@@ -51,12 +51,16 @@ export function quoteForm(page: Page, locale: Locale, formSelector = 'main form'
 
     async open(route: string) {
       await page.goto(route)
-      // A form further down the page loads its code only when near the viewport (ui/form DeferredForm).
-      await page.locator(formSelector).scrollIntoViewIfNeeded()
+      // The form loads its code only when near the viewport (ui/form DeferredForm), then replaces
+      // the server's markup: brought into view (again, as long as it is the server's) until it is live.
       await page.waitForFunction((selector) => {
         const element = document.querySelector(selector)
-        return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'))
+        if (!element) return false
+        if (Object.keys(element).some((key) => key.startsWith('__reactProps'))) return true
+        element.scrollIntoView({ block: 'nearest' })
+        return false
       }, formSelector)
+      await page.locator(formSelector).scrollIntoViewIfNeeded()
     },
 
     async fillContact(email: string) {

@@ -33,6 +33,8 @@ async function revealStaggeredLists(page: Page) {
   await page.evaluate(({ x, y }) => window.scrollTo(x, y), at)
   // Two frames: an IntersectionObserver's entries for the last scroll are delivered by then.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+  // Every item fully shown: a fade set off by the test's own scrolls may still be in its delay.
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-stagger] > *')].every((item) => getComputedStyle(item).opacity === '1'), undefined, { timeout: 10_000 })
 }
 
 /**

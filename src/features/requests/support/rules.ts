@@ -1,9 +1,9 @@
 // The support request's own field rules (zod-free, shared by the schema and the browser form).
 // Each returns the message id of the first failure, or null.
 import { CA_PROVINCES, US_STATES } from '@/integrations/address/regions'
+import { addressKey, type AddressValues } from './address'
 import { classifyQuoteZip, countryCode, type CountryCode } from '@/lib/postal'
 import { messageId } from '@/lib/messageKeys'
-import { normalizeName } from '@/integrations/postal/names'
 import { COMMENTS_MAX_LENGTH, CONTACT_MAX_LENGTH, SUPPORT_ERRORS, UNITS_MAX, type AddressPrefix } from './fields'
 
 /** A contract number: 4 to 20 letters, digits or hyphens with at least one digit ("RC-2024118"). */
@@ -62,21 +62,6 @@ export function regionLabel(country: CountryCode, code: string, locale: 'en' | '
   return country === 'us' ? (US_STATES[code] ?? code) : (CA_PROVINCES[code]?.[locale] ?? code)
 }
 
-export interface AddressValues {
-  country: string
-  state: string
-  zip: string
-  city: string
-  address: string
-}
-
-export const addressOf = (values: Record<string, string | undefined>, prefix: AddressPrefix): AddressValues => ({
-  country: values[`${prefix}Country`] ?? '',
-  state: values[`${prefix}State`] ?? '',
-  zip: values[`${prefix}Zip`] ?? '',
-  city: values[`${prefix}City`] ?? '',
-  address: values[`${prefix}Address`] ?? '',
-})
 
 /**
  * The rules between an address's parts (spec 1 §5 "country maps to US or CA", ZIP of that
@@ -94,13 +79,11 @@ export function addressAgreementErrors(prefix: AddressPrefix, parts: AddressValu
   return errors
 }
 
-/** A comparison key of an address: the same place however it is typed. */
-export function addressKey(parts: AddressValues): string {
-  return [countryCode(parts.country) ?? '', parts.state.trim().toUpperCase(), parts.zip.replace(/[\s-]/g, '').toUpperCase(), normalizeName(parts.city), normalizeName(parts.address)].join('|')
-}
 
 /** A relocation goes somewhere else: the new site may not be the requested address. */
 export function sameSiteError(requested: AddressValues, newSite: AddressValues): string | null {
   if (!newSite.address.trim() || !requested.address.trim()) return null
   return addressKey(requested) === addressKey(newSite) ? SUPPORT_ERRORS.sameSite : null
 }
+
+export { addressKey, addressOf, type AddressValues } from './address'

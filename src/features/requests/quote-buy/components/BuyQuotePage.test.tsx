@@ -2,7 +2,7 @@
 // Spec 1 §8: a unit lookup that fails shows the toast 'Error fetching data from Contentful' (the
 // browser tests cannot make the server's database fail, so the page is rendered here with a
 // lookup that throws).
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import en from '@messages/en.json'
 import fr from '@messages/fr.json'
@@ -24,9 +24,9 @@ describe('BuyQuotePage when the unit lookup fails', () => {
 
   it.each(['en', 'fr'] as const)('shows the lookup error toast and a way to try again (%s)', async (locale) => {
     render(await BuyQuotePage({ locale, unitNumber: 'BX104233' }))
-    const toast = await screen.findByRole('alert')
     const m = { en, fr }[locale]
-    expect(toast.textContent).toContain(m.requests.errors.lookupFailed)
+    // The toast's own code arrives with the toast shown on arrival (src/ui/Toast.tsx).
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(m.requests.errors.lookupFailed))
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(m.requests.buyQuote.lookupFailed.heading)
     expect(screen.getByRole('link').getAttribute('href')).toBe(`/${locale}/request-quote-buy/BX104233`)
   })

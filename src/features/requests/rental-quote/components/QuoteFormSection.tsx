@@ -8,7 +8,6 @@ import { toQuoteFormDefinition } from '../definition'
 import { thankYouHref } from '../fields'
 import { findPageIdOfBlock } from '../server/formBlock'
 import { DeferredRentalQuoteForm } from './DeferredRentalQuoteForm'
-import { LazyRentalQuoteForm } from './LazyRentalQuoteForm'
 import { RentalQuoteIntl } from './RentalQuoteIntl'
 
 /** Where the block sits: a page's own section, or a card in a layout column (`underHeading`: the layout has a heading). */
@@ -27,8 +26,6 @@ export async function QuoteFormSection({ block, locale, ...placement }: { block:
   const Heading = placement.isFirst ? 'h1' : placement.inColumn && placement.underHeading ? 'h3' : 'h2'
   const headingId = `rq-${block.id}-heading`
   const background = block.background === 'light' ? 'bg-slate-50' : 'bg-white'
-  // The page's first block is its main form: its code comes with the page. Any other waits until near.
-  const RentalQuoteForm = placement.isFirst ? LazyRentalQuoteForm : DeferredRentalQuoteForm
   const card = (
     <div className={cx('rounded-xl border border-slate-200 p-5 shadow-sm sm:p-8', placement.inColumn ? background : 'mx-auto max-w-3xl bg-white')}>
       <Heading id={headingId} className={cx('font-bold tracking-tight text-brand-900', placement.inColumn ? 'text-2xl' : 'text-3xl')}>
@@ -38,7 +35,7 @@ export async function QuoteFormSection({ block, locale, ...placement }: { block:
       <div className="mt-6">
         {pageId !== null && block.id ? (
           <RentalQuoteIntl locale={locale}>
-            <RentalQuoteForm
+            <DeferredRentalQuoteForm
               locale={locale}
               pageId={pageId}
               blockId={block.id}

@@ -24,7 +24,7 @@ import {
   type SupportValues,
 } from '../fields'
 import { serviceKey } from '../labels'
-import { addressKey, addressOf } from '../rules'
+import { addressKey, addressOf } from '../address'
 import { ServiceStep } from './ServiceStep'
 import { useDebounced } from './useDebounced'
 
