@@ -22,19 +22,24 @@ export async function apiPost(request: APIRequestContext, url: string, options: 
 
 /**
  * Lists whose items appear as they are scrolled to (ui/StaggerReveal, the customer cards) are
- * brought into view and revealed, then the page goes back where it was: axe audits their items
- * shown, and no reveal set off by the test's last scroll starts a fade while axe reads the page.
+ * brought into view and left there until every item is fully shown, then the page goes back where
+ * it was: axe audits their items shown. Off screen, a section's `content-visibility: auto` skips
+ * its rendering and freezes a fade halfway, where text reads as low contrast; so each list, also
+ * one the test's own scrolls set revealing, finishes its fade in view.
  */
 async function revealStaggeredLists(page: Page) {
   const at = await page.evaluate(() => ({ x: window.scrollX, y: window.scrollY }))
-  const waiting = page.locator('[data-stagger="waiting"]')
-  for (const list of await waiting.all()) await list.scrollIntoViewIfNeeded()
-  await expect(waiting).toHaveCount(0)
+  const lists = page.locator('[data-stagger]')
+  for (const list of await lists.all()) {
+    const shown = () => list.evaluate((node) => [...node.children].every((item) => getComputedStyle(item).opacity === '1'))
+    if (await shown()) continue
+    await list.scrollIntoViewIfNeeded()
+    await expect(list).not.toHaveAttribute('data-stagger', 'waiting')
+    await expect.poll(shown, { timeout: 10_000 }).toBe(true)
+  }
   await page.evaluate(({ x, y }) => window.scrollTo(x, y), at)
   // Two frames: an IntersectionObserver's entries for the last scroll are delivered by then.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
-  // Every item fully shown: a fade set off by the test's own scrolls may still be in its delay.
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-stagger] > *')].every((item) => getComputedStyle(item).opacity === '1'), undefined, { timeout: 10_000 })
 }
 
 /**
