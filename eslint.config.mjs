@@ -37,6 +37,18 @@ const config = [
       'boundaries/face-purity': 'error',
     },
   },
+  {
+    // next-intl's browser entry keeps its date and number formatter in every island that imports
+    // its hooks (src/i18n/hooks.ts): components take useTranslations from '#i18n/hooks'.
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    ignores: ['src/i18n/hooks.server.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next-intl', importNames: ['useTranslations', 'useFormatter'], message: "Import useTranslations from '#i18n/hooks' (src/i18n/hooks.ts says why)." }] },
+      ],
+    },
+  },
 ]
 
 export default config

@@ -1,4 +1,5 @@
 import type { Page } from '@/payload-types'
+import { AnalyticsClicks } from '@/integrations/analytics'
 import { AccordionBlock } from './Accordion/Component'
 import { AnchorNavBlock } from './AnchorNav/Component'
 import { CallToActionBannerBlock } from './CallToActionBanner/Component'
@@ -38,7 +39,7 @@ type PageBlock = Page['layout'][number]
  * wait for their layout. The anchor bar never is: it is sticky, so it must sit directly in the page.
  */
 export function RenderBlocks({ blocks, locale }: { blocks: PageBlock[]; locale: string }) {
-  return blocks.map((block, index) => {
+  const sections = blocks.map((block, index) => {
     const key = block.id ?? `${block.blockType}-${index}`
     const rendered = renderBlock(block, index, locale, key)
     return rendered && index >= 1 && block.blockType !== 'anchorNav' ? (
@@ -49,7 +50,13 @@ export function RenderBlocks({ blocks, locale }: { blocks: PageBlock[]; locale: 
       rendered
     )
   })
+  // The click listener comes only with the blocks whose links it counts: other pages (the
+  // configurator, the forms, checkout) load none of its code.
+  return blocks.some((block) => TRACKED_BLOCKS.has(block.blockType)) ? [...sections, <AnalyticsClicks key="analytics-clicks" />] : sections
 }
+
+/** The blocks that mark links with `data-analytics` (home call to action, showroom cards). */
+const TRACKED_BLOCKS: ReadonlySet<PageBlock['blockType']> = new Set(['hero', 'callToActionBanner', 'showroomCards'])
 
 function renderBlock(block: PageBlock, index: number, locale: string, key: string) {
   switch (block.blockType) {

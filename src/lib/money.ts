@@ -17,7 +17,6 @@ export type Currency = 'USD' | 'CAD'
 export const CAD_COMPANY_CODE = '1100'
 
 const NBSP = '\u00a0'
-const MAX_INTEGER_DIGITS = 13 // keeps every parsed amount a safe integer number of cents
 
 /** Spec 2 §9: company code 1100 means CAD, every other code USD. */
 export function currencyForCompanyCode(companyCode: string | number | null | undefined): Currency {
@@ -28,7 +27,8 @@ function group(digits: string, separator: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator)
 }
 
-function checkCents(cents: number): number {
+/** The cents as an integer; a non-number is a programming error. */
+export function checkCents(cents: number): number {
   if (!Number.isFinite(cents)) throw new RangeError(`Not an amount of cents: ${cents}`)
   return Math.round(cents)
 }
@@ -60,37 +60,4 @@ export function formatMoneyNoDecimals(cents: number, currency: Currency, locale:
   const value = checkCents(cents)
   const whole = Math.floor((Math.abs(value) + 50) / 100)
   return compose(value < 0 && whole > 0, String(whole), null, currency, locale)
-}
-
-const AMOUNT_PATTERN = /^(\d*)(?:[.,](\d{0,2}))?$/
-
-/**
- * True while typing a payment amount: digits, an optional decimal point (a comma is taken as
- * one too, for French keyboards) and at most 2 decimals. "", "12", "12." and ".5" all pass.
- */
-export function isAmountInput(text: string): boolean {
-  const m = AMOUNT_PATTERN.exec(text.trim())
-  return m !== null && m[1]!.length <= MAX_INTEGER_DIGITS
-}
-
-/**
- * A typed payment amount → cents: "12.5" → 1250, "12," → 1200, ".05" → 5. Blank is 0 (the
- * spec formats a blank amount as 0.00 on blur). Anything else, or a lone point → null.
- */
-export function parseAmount(text: string): number | null {
-  const value = text.trim()
-  if (value === '') return 0
-  const m = AMOUNT_PATTERN.exec(value)
-  if (!m || !isAmountInput(value)) return null
-  const whole = m[1]!
-  const fraction = m[2] ?? ''
-  if (whole === '' && fraction === '') return null
-  return Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'))
-}
-
-/** Cents → the text of an amount input on blur: 1250 → "12.50", 0 → "0.00". */
-export function formatAmountInput(cents: number): string {
-  const value = checkCents(cents)
-  const abs = Math.abs(value)
-  return `${value < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
 }

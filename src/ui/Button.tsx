@@ -1,5 +1,5 @@
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ElementType, ReactNode, Ref } from 'react'
-import { useTranslations } from 'next-intl'
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react'
+import { useTranslations } from '#i18n/hooks'
 import { cx, focusRing } from './cx'
 import { Spinner } from './Spinner'
 
@@ -102,39 +102,4 @@ export function Button({
 function DefaultSubmittingLabel() {
   const t = useTranslations('ui')
   return <>{t('button.submitting')}</>
-}
-
-export interface ButtonLinkProps
-  extends AnchorHTMLAttributes<HTMLAnchorElement>,
-    ButtonStyleOptions {
-  href: string
-  /**
-   * Link component to render (e.g. next-intl's `Link` from `@/i18n/navigation`).
-   * Defaults to a plain <a>.
-   */
-  as?: ElementType
-  startIcon?: ReactNode
-  endIcon?: ReactNode
-  ref?: Ref<HTMLAnchorElement>
-}
-
-/** A link that looks like a button. Use for navigation; use Button for actions. */
-export function ButtonLink({
-  as: Component = 'a',
-  variant,
-  size,
-  fullWidth,
-  className,
-  startIcon,
-  endIcon,
-  children,
-  ...rest
-}: ButtonLinkProps) {
-  return (
-    <Component className={buttonClassName({ variant, size, fullWidth, className })} {...rest}>
-      {startIcon}
-      {children}
-      {endIcon}
-    </Component>
-  )
 }

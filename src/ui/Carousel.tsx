@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type CSSProperties, type DragEvent as ReactDragEvent, type MouseEvent as ReactMouseEvent, type PointerEvent as ReactPointerEvent, type ReactNode, type RefObject } from 'react'
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '#i18n/hooks'
 import { cx, focusRing } from './cx'
 
 /** Slides visible at each Tailwind breakpoint (sm 640, md 768, lg 1024, xl 1280, xxl 1536 px); fractions allowed. */

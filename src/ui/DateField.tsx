@@ -13,7 +13,8 @@ import {
   type ReactNode,
   type Ref,
 } from 'react'
-import { useLocale, useTranslations } from 'next-intl'
+import { useLocale } from 'next-intl'
+import { useTranslations } from '#i18n/hooks'
 import {
   DATE_TEXT_MAX_LENGTH,
   isAllowedDateKey,

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '#i18n/hooks'
 import { cx, focusRing } from './cx'
 
 export interface ErrorSummaryItem {

@@ -5,7 +5,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '#i18n/hooks'
 import { cx, focusRing } from './cx'
 
 // Shared component (no 'use client'): usable from server and client components.

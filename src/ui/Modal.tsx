@@ -1,7 +1,7 @@
 'use client'
 
 import { useId, useRef, type ReactNode, type RefObject } from 'react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '#i18n/hooks'
 import { cx, focusRing } from './cx'
 import { useModalDialog } from './useModalDialog'
 

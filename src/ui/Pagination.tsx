@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '#i18n/hooks'
 import { cx, focusRing } from './cx'
 
 // Shared component (no 'use client'): real links, so pages work without JavaScript; a list island

@@ -9,7 +9,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '#i18n/hooks'
 import { cx } from './cx'
 import { controlClassName, FieldDescription, FieldError, FieldLabel } from './Field'
 

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '#i18n/hooks'
 import { cx } from './cx'
 
 export type SpinnerSize = 'sm' | 'md' | 'lg'

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useRef, type ReactNode, type Ref, type RefObject } from 'react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '#i18n/hooks'
 import { cx, focusRing } from './cx'
 
 export interface StepperStep {

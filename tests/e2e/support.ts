@@ -111,3 +111,13 @@ export const expectSlideShown = (gallery: Locator, shown: number, total: number)
  * embla moves the whole track, so the track itself is no reference).
  */
 export const expectCardShown = (carousel: Locator, shown: number, total: number) => expectItemShown(carousel.locator('[role="group"][aria-roledescription] > *'), 3, shown, total)
+
+/**
+ * Waits until React has hydrated the element (it then carries React's props): a key pressed on
+ * server markup before that is not heard by the island.
+ */
+export async function waitForHydration(element: Locator) {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))), { message: 'hydrated', timeout: 30_000 })
+    .toBe(true)
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test'
-import { expectNoAxeViolations } from './support'
+import { expectNoAxeViolations, waitForHydration } from './support'
 
 // Sustainability (ESG impact) articles (issue 15): the SustainabilityArticles block on
 // /about-us/sustainability-impact — group tabs (mouse and arrow keys), a dropdown on a phone,
@@ -78,6 +78,7 @@ for (const locale of ['en', 'fr'] as const) {
     test('the arrow keys move between the tabs and select them; Home returns to All', async ({ page }) => {
       await page.goto(`/${locale}${PAGE}`)
       const tablist = page.getByRole('tablist', { name: t.tabs })
+      await waitForHydration(tablist.getByRole('tab', { name: t.all }))
       await tablist.getByRole('tab', { name: t.all }).focus()
       await page.keyboard.press('ArrowRight')
       await expect(tablist.getByRole('tab', { name: t.circular })).toBeFocused()

@@ -1,7 +1,7 @@
 'use client'
 
 import { useState } from 'react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '#i18n/hooks'
 import type { CaptchaClientConfig } from '@/integrations/captcha/client'
 import type { CaptchaWidgetHandle } from '@/integrations/captcha/CaptchaWidget'
 import { captchaFieldMessageId, captchaMessageId } from '@/integrations/captcha/messages'

@@ -1,6 +1,6 @@
 // Guest payment's pure rules (spec 2 §4–§5, §7, §9), run by the wizard and by the server alike.
 // Amounts are integer cents inside; the ERP's wire amounts are "1250.00" strings.
-import { formatAmountInput, parseAmount } from '@/lib/money'
+import { formatAmountInput, parseAmount } from '@/lib/amountInput'
 import type { ValidationKey } from '@/lib/messageKeys'
 
 /** The 'other' reason of the reason list: its free text is required (spec 2 §9). */

@@ -1,7 +1,7 @@
 'use client'
 
 import { useMemo } from 'react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '#i18n/hooks'
 import type { CaptchaWidgetLabels } from './CaptchaWidget'
 
 const LABEL_KEYS = ['label', 'verifying', 'verified', 'error', 'expired', 'verificationRequired', 'waitAlert', 'loading', 'reload', 'verify', 'cancel', 'ariaLinkLabel'] as const satisfies readonly (keyof CaptchaWidgetLabels)[]

@@ -1,6 +1,5 @@
 import '../globals.css'
 import { HeaderCartLink } from '@/features/cart/pages/HeaderCartLink'
-import { AnalyticsClicks } from '@/integrations/analytics'
 import { Header } from '@/features/site-shell/pages/Header'
 import { Footer, getSiteSettings, WebFonts } from '@/features/site-shell/server'
 import type { Metadata, Viewport } from 'next'
@@ -49,7 +48,6 @@ export default async function LocaleLayout({ children, params }: Props) {
           {children}
         </main>
         <Footer locale={locale} />
-        <AnalyticsClicks />
       </body>
     </html>
   )

@@ -1,7 +1,7 @@
 'use client'
 
 import { useId, useState } from 'react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '#i18n/hooks'
 import { cx, focusRing } from '@/ui/cx'
 import type { ConfiguratorAccessory } from '../types'
 import type { AccessorySlots } from './Configurator'

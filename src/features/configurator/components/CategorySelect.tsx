@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '#i18n/hooks'
 import { Select } from '@/ui/Select'
 import type { IslandTab } from '../types'
 

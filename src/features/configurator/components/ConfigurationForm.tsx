@@ -1,7 +1,8 @@
 'use client'
 
 import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react'
-import { useLocale, useTranslations } from 'next-intl'
+import { useLocale } from 'next-intl'
+import { useTranslations } from '#i18n/hooks'
 import { cx } from '@/ui/cx'
 import type { IslandData } from '../types'
 import { trackConfiguratorChange } from '../client/analytics'

@@ -1,7 +1,8 @@
 'use client'
 
 import type { ReactNode } from 'react'
-import { useLocale, useTranslations } from 'next-intl'
+import { useLocale } from 'next-intl'
+import { useTranslations } from '#i18n/hooks'
 import { Tabs } from '@/ui/Tabs'
 import type { IslandData } from '../types'
 import { trackConfiguratorChange } from '../client/analytics'

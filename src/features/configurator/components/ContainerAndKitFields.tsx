@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '#i18n/hooks'
 import type { ValidationKey } from '@/lib/messageKeys'
 import { QUANTITY_OPTIONS } from '@/lib/quantities'
 import { Select } from '@/ui/Select'

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '#i18n/hooks'
 import { Button } from '@/ui/Button'
 import type { ConfiguratorView } from '../client/configuratorView'
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { lazy, Suspense, useState, type ReactNode } from 'react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '#i18n/hooks'
 import type { Currency } from '@/lib/money'
 import { cx } from '@/ui/cx'
 import type { ConfiguratorAccessory, ConfiguratorKit, IslandContainer } from '../types'

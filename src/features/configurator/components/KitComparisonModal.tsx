@@ -1,7 +1,8 @@
 'use client'
 
 import { useId } from 'react'
-import { useLocale, useTranslations } from 'next-intl'
+import { useLocale } from 'next-intl'
+import { useTranslations } from '#i18n/hooks'
 import type { Locale } from '@/i18n/routing'
 import { formatMoney, type Currency } from '@/lib/money'
 import { cx, focusRing } from '@/ui/cx'

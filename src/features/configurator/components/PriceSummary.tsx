@@ -1,4 +1,5 @@
-import { useLocale, useTranslations } from 'next-intl'
+import { useLocale } from 'next-intl'
+import { useTranslations } from '#i18n/hooks'
 import type { Locale } from '@/i18n/routing'
 import { formatMoney, type Currency } from '@/lib/money'
 import type { ConfiguratorView } from '../client/configuratorView'

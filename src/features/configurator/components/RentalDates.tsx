@@ -1,7 +1,7 @@
 'use client'
 
 import { useId } from 'react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '#i18n/hooks'
 import type { DateRuleContext } from '@/lib/configuratorDates'
 import { DateField } from '@/ui/DateField'
 import { cx } from '@/ui/cx'

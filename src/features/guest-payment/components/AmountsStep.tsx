@@ -1,10 +1,11 @@
 'use client'
 
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '#i18n/hooks'
 import { formatDisplayDate } from '@/lib/calendarDate/display'
 import { isIsoDate } from '@/lib/calendarDate/parts'
-import { formatMoney, isAmountInput } from '@/lib/money'
+import { isAmountInput } from '@/lib/amountInput'
+import { formatMoney } from '@/lib/money'
 import { Button } from '@/ui/Button'
 import { controlClassName, FieldError } from '@/ui/Field'
 import { cx } from '@/ui/cx'

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useRef, type ReactNode } from 'react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '#i18n/hooks'
 import { formatDisplayDate } from '@/lib/calendarDate/display'
 import { isIsoDate } from '@/lib/calendarDate/parts'
 import { formatMoney } from '@/lib/money'

@@ -1,7 +1,7 @@
 'use client'
 
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '#i18n/hooks'
 import type { CaptchaClientConfig } from '@/integrations/captcha/client'
 import { Spinner } from '@/ui/Spinner'
 import { Stepper } from '@/ui/Stepper'

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '#i18n/hooks'
 import { CaptchaField, PhoneField, useCaptcha, useFieldMessage } from '@/features/form-fields'
 import type { CaptchaClientConfig } from '@/integrations/captcha/client'
 import { sanitizeAccountNumber } from '@/lib/accountNumber'

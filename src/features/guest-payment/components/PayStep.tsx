@@ -1,7 +1,7 @@
 'use client'
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '#i18n/hooks'
 import { readFrameHeight } from '@/integrations/payments/frameHeight'
 import { formatMoney } from '@/lib/money'
 import { Button } from '@/ui/Button'

@@ -1,8 +1,9 @@
 'use client'
 
 import { useRef } from 'react'
-import { useTranslations } from 'next-intl'
-import { Button, ButtonLink } from '@/ui/Button'
+import { useTranslations } from '#i18n/hooks'
+import { Button } from '@/ui/Button'
+import { ButtonLink } from '@/ui/ButtonLink'
 import { Modal } from '@/ui/Modal'
 
 export interface PortalUserModalProps {

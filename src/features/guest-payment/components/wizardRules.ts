@@ -1,7 +1,8 @@
 // The wizard's pure steps between the calls (README.md "The wizard"): the lookup's answer → the
 // invoices to show, the open items → each invoice's items, the entries → post-payment's body, the
 // short-paid invoices → their cases. Browser-safe and free of React, so it is tested alone.
-import { CAD_COMPANY_CODE, currencyForCompanyCode, formatAmountInput, type Currency } from '@/lib/money'
+import { formatAmountInput } from '@/lib/amountInput'
+import { CAD_COMPANY_CODE, currencyForCompanyCode, type Currency } from '@/lib/money'
 import {
   OTHER_REASON_CODE,
   buildDocList,

@@ -5,7 +5,7 @@
 // render it with the root translator, t(message).
 import * as z from 'zod'
 import { messageId } from '@/lib/messageKeys'
-import { isAmountInput, parseAmount } from '@/lib/money'
+import { isAmountInput, parseAmount } from '@/lib/amountInput'
 import { autoSpaceCanadian, classifyQuoteZip, normalizePostalCode } from '@/lib/postal'
 import { companyField, emailField, nameField, quoteZipField, report } from '@/lib/zodRules'
 import { phoneField } from '@/lib/zodPhone'

@@ -62,7 +62,6 @@ export function regionLabel(country: CountryCode, code: string, locale: 'en' | '
   return country === 'us' ? (US_STATES[code] ?? code) : (CA_PROVINCES[code]?.[locale] ?? code)
 }
 
-
 /**
  * The rules between an address's parts (spec 1 §5 "country maps to US or CA", ZIP of that
  * country): the ZIP must be of the chosen country and the state one of its regions. Reported
@@ -79,11 +78,8 @@ export function addressAgreementErrors(prefix: AddressPrefix, parts: AddressValu
   return errors
 }
 
-
 /** A relocation goes somewhere else: the new site may not be the requested address. */
 export function sameSiteError(requested: AddressValues, newSite: AddressValues): string | null {
   if (!newSite.address.trim() || !requested.address.trim()) return null
   return addressKey(requested) === addressKey(newSite) ? SUPPORT_ERRORS.sameSite : null
 }
-
-export { addressKey, addressOf, type AddressValues } from './address'

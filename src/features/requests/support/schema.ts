@@ -11,6 +11,7 @@ import { companyField, emailField, nameField, quoteZipField, report, ruleField }
 import { phoneField } from '@/lib/zodPhone'
 import { normalizeQuoteZip } from '../quote-buy/schema'
 import { requestEnvelope } from '../envelope'
+import { addressOf } from './address'
 import {
   type AddressPrefix,
   type SupportErrors,
@@ -18,7 +19,6 @@ import {
 } from './fields'
 import {
   addressAgreementErrors,
-  addressOf,
   commentsError,
   contractNumberError,
   invoiceNumberRuleError,

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '#i18n/hooks'
 import type { Locale } from '@/i18n/routing'
 import { formatDisplayDate, isIsoDate } from '@/lib/calendarDate'
 import { buttonClassName } from '@/ui/Button'

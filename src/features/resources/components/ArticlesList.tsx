@@ -1,6 +1,6 @@
 'use client'
 import { useState, type MouseEvent } from 'react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '#i18n/hooks'
 import type { Locale } from '@/i18n/routing'
 import { articlesBasePath } from '@/lib/resourcePaths'
 import { Button } from '@/ui/Button'

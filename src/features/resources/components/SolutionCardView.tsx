@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '#i18n/hooks'
 import type { Locale } from '@/i18n/routing'
 import { solutionPath, type SolutionCard } from '../solutions'
 import { ResourceCard } from './ResourceParts'

@@ -1,6 +1,6 @@
 'use client'
 import { type MouseEvent } from 'react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '#i18n/hooks'
 import type { Locale } from '@/i18n/routing'
 import { Button } from '@/ui/Button'
 import { ChoiceSelect } from '@/ui/ChoiceSelect'

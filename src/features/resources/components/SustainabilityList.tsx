@@ -1,6 +1,6 @@
 'use client'
 import { useRef, type KeyboardEvent, type MouseEvent } from 'react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '#i18n/hooks'
 import type { Locale } from '@/i18n/routing'
 import { SUSTAINABILITY_PAGE_SIZE } from '@/lib/resourcePaths'
 import { ChoiceSelect } from '@/ui/ChoiceSelect'

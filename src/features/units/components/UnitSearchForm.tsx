@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '#i18n/hooks'
 import { usePathname } from 'next/navigation'
 import { AddressSuggestField, type AddressSuggestion } from '@/features/form-fields'
 import type { BoundControl } from '@/ui/form/useForm'

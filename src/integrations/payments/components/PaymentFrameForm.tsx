@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '#i18n/hooks'
 import { Button } from '@/ui/Button'
 import { ErrorSummary, focusField } from '@/ui/ErrorSummary'
 import { controlClassName, Field, FieldError } from '@/ui/Field'

@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '#i18n/hooks'
 
 /**
  * Renders a message id from a rule or a 400 answer ('validation.dateFormat', 'cart.errors.lineUnknown').

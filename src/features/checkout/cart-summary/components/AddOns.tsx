@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '#i18n/hooks'
 import { recommendedAddOns } from '../rules'
 import type { AddOn } from '../types'
 

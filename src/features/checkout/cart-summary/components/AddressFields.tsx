@@ -1,7 +1,7 @@
 'use client'
 
 import { useId } from 'react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '#i18n/hooks'
 import { useAddressSuggestions } from '@/features/form-fields'
 import { controlClassName, Field } from '@/ui/Field'
 import { useKeepTypedText } from '@/ui/form'

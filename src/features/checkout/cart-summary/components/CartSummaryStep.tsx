@@ -1,9 +1,10 @@
 'use client'
 
 import { useRef, useState } from 'react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '#i18n/hooks'
 import { formatMoney } from '@/lib/money'
-import { Button, ButtonLink } from '@/ui/Button'
+import { Button } from '@/ui/Button'
+import { ButtonLink } from '@/ui/ButtonLink'
 import { FormErrorSummary } from '@/ui/form'
 import { Modal } from '@/ui/Modal'
 import { FocusOnArrival } from '@/ui/FocusOnArrival'

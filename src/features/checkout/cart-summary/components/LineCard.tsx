@@ -1,7 +1,7 @@
 'use client'
 
 import { useState } from 'react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '#i18n/hooks'
 import { DATE_TEXT_MAX_LENGTH, isoToMdy, mdyToIso } from '@/lib/calendarDate'
 import { loadDateRules, useDateRules } from '@/features/configurator'
 import type { ValidationKey } from '@/lib/messageKeys'

@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '#i18n/hooks'
 import type { CheckoutTotals } from '../server/checkoutTotals'
 
 type Props = { totals: CheckoutTotals; money: (cents: number) => string; billingCycleDays: number; children?: React.ReactNode }

@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '#i18n/hooks'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { readFrameHeight } from '@/integrations/payments/frameHeight'
 import { fetchWithToken } from '@/lib/apiToken'

@@ -1,7 +1,7 @@
 'use client'
 
 import { useMemo } from 'react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '#i18n/hooks'
 import { AddressSuggestField, ZipField, type ZipCheck } from '@/features/form-fields'
 import { SelectField, TextField } from '@/ui/form'
 import type { AddressPrefix, SupportValueField, SupportValues } from '../fields'

@@ -1,7 +1,7 @@
 'use client'
 
 import type { FormEvent, ReactNode } from 'react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '#i18n/hooks'
 import { CaptchaField, type CaptchaApi, type ZipCheck } from '@/features/form-fields'
 import { TextField } from '@/ui/form'
 import { COMMENTS_MAX_LENGTH, REQUIRED_SCENARIO_FIELDS, type ServiceType, type SupportValues } from '../fields'

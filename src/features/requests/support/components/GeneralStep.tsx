@@ -1,7 +1,7 @@
 'use client'
 
 import type { FormEvent, ReactNode } from 'react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '#i18n/hooks'
 import { PhoneField, type ZipCheck } from '@/features/form-fields'
 import { sanitizeAccountNumber } from '@/lib/accountNumber'
 import { stripDigits } from '@/lib/nameInput'

@@ -1,7 +1,7 @@
 'use client'
 
 import type { ReactNode } from 'react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '#i18n/hooks'
 import { Button } from '@/ui/Button'
 import { FieldError } from '@/ui/Field'
 import { cx, focusRing } from '@/ui/cx'

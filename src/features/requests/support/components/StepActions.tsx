@@ -1,7 +1,7 @@
 'use client'
 
 import type { ReactNode } from 'react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '#i18n/hooks'
 import { Button } from '@/ui/Button'
 
 /** Back (keeps the data), the step's submit button, and Start over (clears everything). */

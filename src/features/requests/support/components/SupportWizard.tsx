@@ -1,7 +1,7 @@
 'use client'
 
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '#i18n/hooks'
 import { useCaptcha, useFieldMessage, useZipCheck, type ZipCheck } from '@/features/form-fields'
 import { pushEvent } from '@/integrations/analytics/dataLayer'
 import type { CaptchaClientConfig } from '@/integrations/captcha/client'
