@@ -29,7 +29,7 @@
  * search timed with 100 and then 10,000 entries per collection (scripts/scale-fill.ts), on SQLite
  * and on PostgreSQL (a fresh database boxline_scale beside the test one), each on a server of its own
  * on BENCH_SCALE_PORT (3250). Budget: the larger within 1.5× of the smaller. BENCH_SCALE=0 skips it;
- * BENCH_SCALE_ONLY=1 runs it alone.
+ * BENCH_SCALE_ONLY=1 runs it alone; a PostgreSQL that cannot be had is a miss unless BENCH_SCALE_POSTGRES=0.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -62,6 +62,10 @@ const PAGE_TYPES = [
   '/en/request-quote-buy/BX104233', '/fr/request-quote-buy/BX104233',
   '/en/guest-payment', '/fr/guest-payment',
   '/en/events', '/fr/events',
+  // Issue 15: a blog article, and the unit search's results page (near Houston, as its browser test searches).
+  '/en/resources/blogs/preparing-your-site-for-container-delivery', '/fr/resources/blogs/preparing-your-site-for-container-delivery',
+  '/en/search?distance=within250miles&coordinates=29.76%2C-95.36&name=Houston%2C+TX+77002',
+  '/fr/search?distance=within250miles&coordinates=29.76%2C-95.36&name=Houston%2C+TX+77002',
   // Two seeded content pages besides the home page (issue 14).
   '/en/about-us', '/fr/about-us', '/en/solutions', '/fr/solutions',
   ...CART_PAGES,

@@ -76,10 +76,19 @@ function freshPostgres() {
 export async function scaleBench({ port, log = console.log, ensurePostgres }) {
   const rows = []
   const databases = [{ label: 'SQLite', databaseUri: undefined }]
-  await ensurePostgres?.()
-  const pg = freshPostgres()
-  if (pg.uri) databases.push({ label: 'PostgreSQL', databaseUri: pg.uri })
-  else log(`scale: PostgreSQL skipped (${pg.why})`)
+  // Issue 15 asks for both databases: one that cannot be measured is a miss, unless asked for
+  // SQLite alone (BENCH_SCALE_POSTGRES=0, e.g. on a laptop without PostgreSQL).
+  const sqliteOnly = process.env.BENCH_SCALE_POSTGRES === '0'
+  let unmeasured = 0
+  if (!sqliteOnly) {
+    await ensurePostgres?.()
+    const pg = freshPostgres()
+    if (pg.uri) databases.push({ label: 'PostgreSQL', databaseUri: pg.uri })
+    else {
+      unmeasured = 1
+      log(`scale: PostgreSQL not measured (${pg.why}), counted as a miss; BENCH_SCALE_POSTGRES=0 measures SQLite alone`)
+    }
+  }
   for (const database of databases) {
     const server = await startServer({ port, databaseUri: database.databaseUri, label: `scale-${database.label.toLowerCase()}` })
     try {
@@ -105,7 +114,7 @@ export async function scaleBench({ port, log = console.log, ensurePostgres }) {
     }
   }
   console.table(rows)
-  const failing = rows.filter((r) => !r.ok).length
-  log(`scale: ${rows.length - failing} queries within budget, ${failing} over (budget: 10,000 entries within ${SCALE_RATIO_BUDGET}× of 100, medians of ${SAMPLES})`)
-  return { rows, failing }
+  const over = rows.filter((r) => !r.ok).length
+  log(`scale: ${rows.length - over} queries within budget, ${over} over (budget: 10,000 entries within ${SCALE_RATIO_BUDGET}× of 100, medians of ${SAMPLES})`)
+  return { rows, failing: over + unmeasured }
 }

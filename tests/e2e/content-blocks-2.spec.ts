@@ -17,6 +17,9 @@ const pages = [
     listItem: 'Delivery as early as 6 a.m., before the crew arrives',
     richLink: 'Send us your site plan with a quote request',
     nestedCaption: 'Wide doors for pallet jacks and hand trucks.',
+    textImages: 'Organized from day one',
+    textBanner: 'Billed in 28-day cycles',
+    textBannerLink: 'Pay an invoice',
     bannerLines: ['Planning a site?', 'Chat with a storage specialist.'],
     start: 'Start a chat',
     secondary: 'Request a quote',
@@ -37,6 +40,9 @@ const pages = [
     listItem: 'Livraison dès 6 h, avant l’arrivée de l’équipe',
     richLink: 'Envoyez-nous votre plan de chantier avec une demande de soumission',
     nestedCaption: 'De larges portes pour les transpalettes et les diables.',
+    textImages: 'Bien organisé dès le premier jour',
+    textBanner: 'Facturé par cycles de 28 jours',
+    textBannerLink: 'Payer une facture',
     bannerLines: ['Vous planifiez un chantier?', 'Clavardez avec un spécialiste de l’entreposage.'],
     start: 'Clavarder avec nous',
     secondary: 'Demander une soumission',
@@ -165,6 +171,22 @@ for (const copy of pages) {
     expect(Math.abs(l.y - r.y)).toBeLessThan(2)
     expect(r.x).toBeGreaterThan(l.x + l.width - 1)
     await expect(retail.getByText(copy.nestedCaption)).toBeVisible()
+
+    // A text-and-images column (its heading, then two images side by side) beside a text banner
+    // on a dark column, whose link keeps the page's locale.
+    const column = (heading: string) => page.locator('[data-layout-column]').filter({ has: page.getByRole('heading', { level: 3, name: heading }) }).last()
+    const textImages = column(copy.textImages)
+    await textImages.scrollIntoViewIfNeeded()
+    const images = textImages.getByRole('img')
+    await expect(images).toHaveCount(2)
+    for (const image of await images.all()) await expect(image).toHaveAttribute('alt', /\S/)
+    const [i1, i2] = await Promise.all((await images.all()).map(async (image) => (await image.boundingBox())!))
+    expect(Math.abs(i1!.y - i2!.y)).toBeLessThan(2)
+    expect(i2!.x).toBeGreaterThan(i1!.x + i1!.width - 1)
+    const banner = column(copy.textBanner)
+    await expect(banner.getByRole('link', { name: copy.textBannerLink })).toHaveAttribute('href', `/${copy.locale}/guest-payment`)
+    expect(await banner.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
+    await expectNoAxeViolations(page, `${path} layout columns`)
   })
 
   test(`banner in ${path}: the heading's \\n splits it into lines; the chat opens and closes`, async ({ page }) => {

@@ -91,6 +91,7 @@ for (const locale of ['en', 'fr'] as const) {
       const found = await cards(page).count()
       expect(found).toBeGreaterThan(0)
       expect(found).toBeLessThan(12)
+      await expectNoAxeViolations(page, `/${locale}/resources/documents searched`)
       await page.reload()
       await expect(page.getByRole('searchbox', { name: t.search })).toHaveValue(t.term)
       await expect(cards(page)).toHaveCount(found)

@@ -80,6 +80,7 @@ for (const locale of ['en', 'fr'] as const) {
       const found = await cards(page).count()
       expect(found).toBeGreaterThan(0)
       expect(found).toBeLessThan(12)
+      await expectNoAxeViolations(page, `/${locale}/events searched`)
       await page.reload()
       await expect(page.getByRole('searchbox', { name: t.search })).toHaveValue(t.term)
       await expect(page.getByText(t.resultsFor)).toBeVisible()

@@ -60,25 +60,32 @@ function miniForm(page: Page, locale: Locale, where: keyof typeof seeded) {
 test.describe('mini-form', () => {
   test.setTimeout(150_000)
 
-  test('an empty submit lists every problem, linked to its field (fr, in a layout column)', async ({ page }) => {
-    const fr = text.fr
-    const q = miniForm(page, 'fr', 'solutions')
-    await q.open()
-    await expect(q.card.locator('xpath=ancestor::*[@data-layout-column]')).toHaveCount(1)
-    await q.submit.click()
-    const summary = q.form.getByRole('alert').filter({ hasText: fr.ui.errorSummary.title })
-    await expect(summary).toBeVisible()
-    for (const message of [fr.validation.firstNameRequired, fr.validation.lastNameRequired, fr.validation.companyRequired, fr.validation.emailRequired, fr.validation.phoneRequired, fr.captcha.embedded.required]) {
-      await expect(summary.getByRole('link', { name: message, exact: true })).toBeVisible()
-    }
-    await expectFieldError(q.email, fr.validation.emailRequired)
-    await expectNoAxeViolations(page, 'mini-form error summary (fr)')
-    await summary.getByRole('link', { name: fr.validation.phoneRequired }).click()
-    await expect(q.phone).toBeFocused()
-  })
+  for (const [locale, where, columns] of [
+    ['fr', 'solutions', 1],
+    ['en', 'about', 0],
+  ] as const) {
+    test(`an empty submit lists every problem, linked to its field (${locale}, ${where === 'solutions' ? 'in a layout column' : 'a section'})`, async ({ page }) => {
+      const m = text[locale]
+      const q = miniForm(page, locale, where)
+      await q.open()
+      await expect(q.card.locator('xpath=ancestor::*[@data-layout-column]')).toHaveCount(columns)
+      await q.submit.click()
+      const summary = q.form.getByRole('alert').filter({ hasText: m.ui.errorSummary.title })
+      await expect(summary).toBeVisible()
+      for (const message of [m.validation.firstNameRequired, m.validation.lastNameRequired, m.validation.companyRequired, m.validation.emailRequired, m.validation.phoneRequired, m.captcha.embedded.required]) {
+        await expect(summary.getByRole('link', { name: message, exact: true })).toBeVisible()
+      }
+      await expectFieldError(q.email, m.validation.emailRequired)
+      await expectNoAxeViolations(page, `mini-form error summary (${locale}, ${where})`)
+      await summary.getByRole('link', { name: m.validation.phoneRequired }).click()
+      await expect(q.phone).toBeFocused()
+    })
+  }
 
   for (const [locale, where] of [
     ['en', 'about'],
+    ['fr', 'about'],
+    ['en', 'solutions'],
     ['fr', 'solutions'],
   ] as const) {
     test(`a request sent with the keyboard alone shows the thank-you in place and stores the lead (${locale}, ${where})`, async ({ page, request }) => {

@@ -132,6 +132,7 @@ test.describe('outfitting packages', () => {
       await expect(cards(page)).toHaveCount(2)
       await expect(page.getByText(t.count(2), { exact: true })).toBeVisible()
       for (const card of await cards(page).all()) await expect(card.getByText(t.retail, { exact: true })).toBeVisible()
+      await expectNoAxeViolations(page, `/${locale}/solutions/outfittings filtered`)
       await page.reload()
       await expect(page.getByRole('combobox', { name: t.industry })).toHaveValue('retail')
       await expect(cards(page)).toHaveCount(2)

@@ -73,6 +73,7 @@ for (const locale of ['en', 'fr'] as const) {
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(new RegExp(`/${locale}/solutions/disaster-response$`))
     await expect(page.getByRole('heading', { level: 1, name: t.disasterH1 })).toBeVisible()
+    await expectNoAxeViolations(page, `/${locale}/solutions/disaster-response`)
   })
 
   test(`a use case's anchor and a sub-industry's page on a phone @responsive (${locale})`, async ({ page }) => {

@@ -56,6 +56,7 @@ for (const locale of ['en', 'fr'] as const) {
       await page.route('**/api/request-quote', (route) => route.fulfill({ status: 409, json: { error: refusal[locale] } }))
       await q.submit.click()
       await expect(page.getByRole('alert').filter({ hasText: refusal[locale] })).toBeVisible()
+      await expectNoAxeViolations(page, `/${locale}/request-quote refused, token kept`)
       expect(seen.tokenCalls).toBe(1)
       const cookie = await tokenCookie(context)
       expect(cookie).toMatchObject({ path: '/', sameSite: 'Strict', secure: false, httpOnly: false })

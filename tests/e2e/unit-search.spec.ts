@@ -10,6 +10,7 @@ const texts = {
   en: {
     form: 'Find a used unit',
     refine: 'Refine your search',
+    promos: 'Featured units and offers',
     showRefine: 'Show options',
     resultsList: 'Search results',
     byLocation: 'By location',
@@ -40,6 +41,7 @@ const texts = {
   fr: {
     form: 'Trouver une unité usagée',
     refine: 'Affiner votre recherche',
+    promos: 'Unités et offres en vedette',
     showRefine: 'Afficher les options',
     resultsList: 'Résultats de recherche',
     byLocation: 'Par emplacement',
@@ -143,8 +145,43 @@ for (const locale of ['en', 'fr'] as const) {
       await expect(page).toHaveURL(new RegExp(`/${locale}/search\\?unit-id=bx104233$`))
       await expect(page.getByRole('heading', { level: 2, name: t.oneUnit })).toBeVisible()
       await expect(page.getByRole('form', { name: t.refine }).getByRole('radio', { name: t.byUnit })).toBeChecked()
+      await expectNoAxeViolations(page, `/${locale}/search by unit ID`)
       await page.getByRole('link', { name: t.quote }).click()
       await expect(page).toHaveURL(new RegExp(`/${locale}/request-quote-buy/BX104233$`))
+    })
+
+    test('the results page keeps to a price range, and its refine form changes the range', async ({ page }) => {
+      // A result's price in whole dollars ("$4,950", "4 950 $ US").
+      const prices = async () => (await resultCards(page, locale).getByText(/\$/).allTextContents()).map((text) => Number(text.replace(/\D/g, '')))
+      await page.goto(`/${locale}/search?price-range=under-5000`)
+      await expect(resultCards(page, locale).first()).toBeVisible()
+      const under = await prices()
+      expect(under.length).toBeGreaterThan(0)
+      for (const price of under) expect(price).toBeLessThan(5000)
+      const refine = page.getByRole('form', { name: t.refine })
+      await expect(refine.getByLabel(t.priceRange)).toHaveValue('under-5000')
+      await refine.getByLabel(t.priceRange).selectOption('over-40000')
+      await refine.getByRole('button', { name: t.search, exact: true }).click()
+      await expect(page).toHaveURL(/price-range=over-40000/)
+      await expect.poll(async () => (await prices()).length > 0 && (await prices()).every((price) => price >= 40000)).toBe(true)
+      await expectNoAxeViolations(page, `/${locale}/search by price range`)
+    })
+
+    test('the promo cards: each with its picture and a link to its search, which lists those units', async ({ page }) => {
+      await page.goto(`/${locale}`)
+      const promos = page.getByRole('region', { name: t.promos })
+      await promos.scrollIntoViewIfNeeded()
+      const cards = promos.getByRole('article')
+      await expect(cards).toHaveCount(4)
+      for (const card of await cards.all()) {
+        await expect(card.getByRole('img')).toHaveAttribute('alt', /\S/)
+        await expect(card.getByRole('heading', { level: 3 })).toBeVisible()
+        await expect(card.getByRole('link')).toHaveAttribute('href', new RegExp(`^/${locale}/search\\?unit-type=`))
+      }
+      await expectNoAxeViolations(page, `/${locale} promo cards`)
+      await cards.first().getByRole('link').click()
+      await expect(page).toHaveURL(new RegExp(`/${locale}/search\\?unit-type=storageContainer$`))
+      await expect(resultCards(page, locale).first()).toBeVisible()
     })
 
     test('View all units: every unit, 12 a page, page 2 in the address', async ({ page }) => {
@@ -169,6 +206,7 @@ for (const locale of ['en', 'fr'] as const) {
       await form.getByRole('button', { name: t.useMyLocation }).click()
       await expect(form.getByText(t.denied)).toBeVisible()
       await expect(form.getByRole('button', { name: t.search, exact: true })).toBeDisabled()
+      await expectNoAxeViolations(page, `/${locale} location refused`)
       // Granted: typing without choosing, then leaving the box, falls back to the location.
       await context.grantPermissions(['geolocation'])
       await context.setGeolocation(HOUSTON)
@@ -180,6 +218,7 @@ for (const locale of ['en', 'fr'] as const) {
       await form.getByRole('button', { name: t.search, exact: true }).click()
       await expect(page).toHaveURL(/coordinates=29\.7604%2C-95\.3698/)
       await expect(page.getByRole('heading', { level: 2, name: t.nearMe })).toBeVisible()
+      await expectNoAxeViolations(page, `/${locale}/search near my location`)
     })
 
     test('keyboard only: choose a place with the arrows, search with Enter', async ({ page }) => {

@@ -44,7 +44,10 @@ export default async function LocaleLayout({ children, params }: Props) {
       </head>
       <body className="flex min-h-screen flex-col">
         <Header locale={locale} cartLink={<HeaderCartLink locale={locale} />} />
-        <main id="main" className="flex-1" tabIndex={-1}>
+        {/* At least a screen tall: a private page's content is streamed after the header and the
+            footer (taller than a phone's screen), and a footer shown first, then pushed down, was
+            a layout shift of 0.85 on the cart summary (Lighthouse mobile). */}
+        <main id="main" className="min-h-svh flex-1" tabIndex={-1}>
           {children}
         </main>
         <Footer locale={locale} />

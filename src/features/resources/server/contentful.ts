@@ -63,7 +63,42 @@ export const contentfulQueryShape = {
   include: z.number().int().min(0).max(10).default(0),
 }
 
-/** The answer: `{sys, total, skip, limit, items, includes}`; the linked entries and assets only with `include` ≥ 1. */
-export function contentfulArray<I, E, A>(query: { skip: number; limit: number; include: number }, total: number, items: I[], includes: { Entry: E[]; Asset: A[] }) {
-  return { sys: { type: 'Array' as const }, total, skip: query.skip, limit: query.limit, items, includes: query.include > 0 ? includes : { Entry: [] as E[], Asset: [] as A[] } }
+/** Contentful's error for a link an answer could not resolve (its target is unpublished, deleted or not in this locale). */
+export type NotResolvable = { sys: { id: 'notResolvable'; type: 'error' }; details: { type: 'Link'; linkType: 'Entry' | 'Asset'; id: string } }
+
+/** The links held by a value (an entry's fields, at any depth). */
+function linksIn(value: unknown, found: Link<'Entry' | 'Asset'>[] = []): Link<'Entry' | 'Asset'>[] {
+  if (Array.isArray(value)) for (const item of value) linksIn(item, found)
+  else if (value && typeof value === 'object') {
+    const sys = (value as { sys?: { type?: unknown; linkType?: unknown; id?: unknown } }).sys
+    if (sys?.type === 'Link' && (sys.linkType === 'Entry' || sys.linkType === 'Asset') && typeof sys.id === 'string') found.push(value as Link<'Entry' | 'Asset'>)
+    else for (const inner of Object.values(value)) linksIn(inner, found)
+  }
+  return found
+}
+
+/**
+ * `errors` as Contentful gives them: one notResolvable per link of the items that `includes` does
+ * not hold (the links resolved here are the items' own). Without `include` no link is resolved, so
+ * none is an error.
+ */
+export function unresolvedLinks(items: readonly { fields?: unknown }[], includes: { Entry: readonly { sys: { id: string } }[]; Asset: readonly { sys: { id: string } }[] }): NotResolvable[] {
+  const held = new Set([...includes.Entry.map((entry) => `Entry:${entry.sys.id}`), ...includes.Asset.map((asset) => `Asset:${asset.sys.id}`)])
+  const errors = new Map<string, NotResolvable>()
+  for (const { sys } of linksIn(items.map((item) => item.fields))) {
+    const key = `${sys.linkType}:${sys.id}`
+    if (!held.has(key)) errors.set(key, { sys: { id: 'notResolvable', type: 'error' }, details: { type: 'Link', linkType: sys.linkType, id: sys.id } })
+  }
+  return [...errors.values()]
+}
+
+/** The answer: `{sys, total, skip, limit, items, includes, errors}`; the linked entries and assets only with `include` ≥ 1. */
+export function contentfulArray<I extends { fields?: unknown }, E extends { sys: { id: string } }, A extends { sys: { id: string } }>(
+  query: { skip: number; limit: number; include: number },
+  total: number,
+  items: I[],
+  includes: { Entry: E[]; Asset: A[] },
+) {
+  const resolved = query.include > 0 ? includes : { Entry: [] as E[], Asset: [] as A[] }
+  return { sys: { type: 'Array' as const }, total, skip: query.skip, limit: query.limit, items, includes: resolved, errors: query.include > 0 ? unresolvedLinks(items, resolved) : [] }
 }
