@@ -155,6 +155,7 @@ test.describe('outfitting packages', () => {
       })
       await page.getByRole('combobox', { name: t.industry }).selectOption(MINING)
       await expect(page.getByRole('status', { name: t.loading })).toBeVisible()
+      await expectNoAxeViolations(page, `/${locale}/solutions/outfittings loading`)
       release()
       await expect(page.getByText(t.none)).toBeVisible()
       await expect(page.getByText(t.tryAnother)).toBeVisible()

@@ -135,6 +135,7 @@ for (const locale of ['en', 'fr'] as const) {
       await page.getByRole('searchbox', { name: t.search }).fill('zzqx')
       await page.getByRole('button', { name: t.searchButton, exact: true }).click()
       await expect(page.getByRole('status', { name: t.loading })).toBeVisible()
+      await expectNoAxeViolations(page, `/${locale}/resources/blogs loading`)
       release()
       await expect(page.getByText(t.none)).toBeVisible()
       await expect(cards(page)).toHaveCount(0)
