@@ -7,6 +7,12 @@ import path from 'node:path'
 export const TEST_ADMIN = { email: 'admin@boxline.test', password: 'boxline-test-admin-1' }
 /** The payment gateway's signing secret on test servers: HTTP and browser tests mint payment sessions with it. */
 export const TEST_PAYMENT_GATEWAY_SECRET = 'boxline-test-payment-gateway-secret-0123456789'
+/**
+ * Test servers solve the captcha at test strength: both the flag and a key marked as a test key
+ * are needed (src/integrations/config.ts), so production never does. `testCaptcha: false` keeps
+ * full strength (the bench's mixed load measures the real work).
+ */
+const TEST_CAPTCHA_ENV = { CAPTCHA_TEST_STRENGTH: 'low', ALTCHA_HMAC_KEY: 'test-only-not-a-production-key-boxline-tests-0123456789' }
 
 export async function waitForHealth(baseUrl, timeoutMs = 180_000, child) {
   const deadline = Date.now() + timeoutMs
@@ -28,7 +34,7 @@ export async function waitForHealth(baseUrl, timeoutMs = 180_000, child) {
  * process of the same site passes the first one's `dataDir` (shared media and secret), as
  * production's processes share them.
  */
-export async function startServer({ port, databaseUri, label = 'sqlite', dataDir: sharedDataDir, env: extraEnv = {} }) {
+export async function startServer({ port, databaseUri, label = 'sqlite', dataDir: sharedDataDir, env: extraEnv = {}, testCaptcha = true }) {
   // A server left running on this port would answer the health check in place of the new one.
   const taken = await fetch(`http://127.0.0.1:${port}/api/health`).then(() => true, () => false)
   if (taken) throw new Error(`port ${port} is already in use: stop the server running there first`)
@@ -45,6 +51,7 @@ export async function startServer({ port, databaseUri, label = 'sqlite', dataDir
     // Tests stand for many clients by sending X-Forwarded-For from loopback, as a proxy would.
     TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? 'loopback',
     ...(databaseUri ? { DATABASE_URI: databaseUri } : {}),
+    ...(testCaptcha ? TEST_CAPTCHA_ENV : {}),
     ...extraEnv,
   }
   const logFile = path.join(dataDir, sharedDataDir ? `server-${label}.log` : 'server.log')

@@ -15,6 +15,8 @@ export const integrationsEnvSchema = z
     RECAPTCHA_SECRET_KEY: optional(z.string().trim().min(10)),
     RECAPTCHA_SITE_KEY: optional(z.string().trim().min(10)),
     ALTCHA_HMAC_KEY: optional(z.string().min(32, 'ALTCHA_HMAC_KEY must be at least 32 characters')),
+    /** `low`: test servers' cheap proof of work (see captchaStrength); anything else is refused. */
+    CAPTCHA_TEST_STRENGTH: optional(z.literal('low', 'CAPTCHA_TEST_STRENGTH can only be low (test servers)')),
     SMTP_URL: optional(
       z
         .string()
@@ -55,7 +57,17 @@ export interface IntegrationsConfig {
     payments: 'embedded' | 'cybersource'
   }
   mailFrom: string
+  /**
+   * The embedded captcha's proof-of-work strength. `test` only when both CAPTCHA_TEST_STRENGTH=low
+   * and an ALTCHA_HMAC_KEY marked as a test key (TEST_ALTCHA_KEY_PREFIX) are set: a production
+   * server, whose key is its own secret, keeps full strength even if the flag leaks into its
+   * environment. Verification is the same at both strengths.
+   */
+  captchaStrength: 'full' | 'test'
 }
+
+/** The prefix of an ALTCHA_HMAC_KEY that may run the captcha at test strength (never a production key). */
+export const TEST_ALTCHA_KEY_PREFIX = 'test-only-not-a-production-key-'
 
 export function parseIntegrationsConfig(source: Record<string, string | undefined>): IntegrationsConfig {
   const parsed = integrationsEnvSchema.safeParse(source)
@@ -76,6 +88,7 @@ export function parseIntegrationsConfig(source: Record<string, string | undefine
       payments: env.CYBERSOURCE_PROFILE_ID && env.CYBERSOURCE_ACCESS_KEY && env.CYBERSOURCE_SECRET_KEY ? 'cybersource' : 'embedded',
     },
     mailFrom: env.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    captchaStrength: env.CAPTCHA_TEST_STRENGTH === 'low' && env.ALTCHA_HMAC_KEY?.startsWith(TEST_ALTCHA_KEY_PREFIX) ? 'test' : 'full',
   }
 }
 

@@ -42,6 +42,13 @@ export interface AltchaVerifier extends CaptchaVerifier {
 }
 
 export const ALTCHA_ALGORITHM = 'PBKDF2/SHA-256'
+
+/**
+ * Test servers' strength (config's captchaStrength `test`): a few PBKDF2 rounds instead of about
+ * 1.5 s of work per solve, so suites that solve hundreds of captchas do not spend minutes on it.
+ * The challenge, signature and one-time use are the same; only the work differs.
+ */
+export const TEST_STRENGTH: Pick<AltchaOptions, 'cost' | 'counterRange'> = { cost: 10, counterRange: [20, 50] }
 const MAX_TOKEN_LENGTH = 8_192
 
 /** Derives the ALTCHA HMAC key from the application secret (when ALTCHA_HMAC_KEY is not set). */

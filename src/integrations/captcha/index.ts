@@ -5,7 +5,7 @@ import { getEnv } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
 import { getIntegrationsConfig } from '../config'
 import { CAPTCHA_CHALLENGE_URL, type CaptchaClientConfig, type CaptchaProviderName } from './client'
-import { altchaHmacKeyFromSecret, createAltcha, type AltchaVerifier } from './embedded'
+import { altchaHmacKeyFromSecret, createAltcha, TEST_STRENGTH, type AltchaVerifier } from './embedded'
 import { createPayloadUsedSolutionStore } from './payloadStore'
 import { captchaMessageId, type CaptchaMessage } from './messages'
 import { createRecaptchaVerifier } from './recaptcha'
@@ -59,7 +59,11 @@ export function getCaptchaVerifier(): CaptchaVerifier {
   verifier =
     config.providers.captcha === 'recaptcha' && config.env.RECAPTCHA_SECRET_KEY
       ? createRecaptchaVerifier({ secretKey: config.env.RECAPTCHA_SECRET_KEY, store })
-      : createAltcha({ hmacKey: resolveAltchaHmacKey(config.env.ALTCHA_HMAC_KEY, () => getEnv().payloadSecret), store })
+      : createAltcha({
+          hmacKey: resolveAltchaHmacKey(config.env.ALTCHA_HMAC_KEY, () => getEnv().payloadSecret),
+          store,
+          ...(config.captchaStrength === 'test' ? TEST_STRENGTH : {}),
+        })
   return verifier
 }
 
