@@ -12,6 +12,10 @@ export default defineConfig({
   use: {
     baseURL: process.env.APP_URL ?? 'http://127.0.0.1:3100',
     trace: 'retain-on-failure',
+    // Staggered reveals, fades and smooth scrolls are off, as for a visitor who asks for reduced
+    // motion (WCAG 2.3.3): no test waits for an animation. The tests of the motion itself ask for
+    // it back with page.emulateMedia({ reducedMotion: 'no-preference' }).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: [
@@ -26,7 +30,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: /@responsive/ },
-    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@responsive/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined, reducedMotion: 'reduce' }, grepInvert: /@responsive/ },
+    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined, reducedMotion: 'reduce' }, grep: /@responsive/ },
   ],
 })

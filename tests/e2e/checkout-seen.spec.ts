@@ -6,9 +6,9 @@ import { expect, test, type Locator, type Page, type TestInfo } from './test'
 import { isoToMdy, validEnd, validStart } from './configurator/dates'
 import { configurator } from './configurator/page'
 import type { Locale } from './configurator/messages'
-import { chooseMethod, expectNoAxeViolationsAroundFrame, m, orderCapturePath, paymentFrame, paymentPath, payByCard, waitForFrame } from './checkout/payment'
+import { chooseMethod, m, orderCapturePath, paymentFrame, paymentPath, payByCard, waitForFrame } from './checkout/payment'
 import { cartReadyForPayment, fillCartSummaryStep, fillContactStep, US_SITE } from './checkout/steps'
-import { expectNoAxeViolations, apiPost } from './support'
+import { expectNoAxeViolations, expectNoAxeViolationsAroundFrame, apiPost } from './support'
 
 test.describe.configure({ timeout: 240_000 })
 

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type FrameLocator, type Locator, type Page } from './test'
 import type { Locale } from './configurator/messages'
 import { ADMIN, m, staffGet, TEST_CARDS, TEST_ECHECK } from './checkout/payment'
-import { expectNoAxeViolations } from './support'
+import { expectNoAxeViolations, expectNoAxeViolationsAroundFrame } from './support'
 
 // Issue 13's Done-when in the browser: the four-step guest payment in both locales — full,
 // partial (a reason; 'other' by e-check), the CAD account found through the 1100 retry, a decline,
@@ -58,14 +57,6 @@ async function shot(page: Page, name: string) {
   }
   if (size) await page.setViewportSize(size)
   await page.waitForTimeout(200)
-}
-
-async function axeAroundFrame(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).exclude('iframe').analyze()
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-    `axe violations on ${label}`,
-  ).toEqual([])
 }
 
 type Payer = { firstName: string; lastName: string; email: string; phone: string }
@@ -273,7 +264,7 @@ test.describe.serial('account 1000234 (USD), in order', () => {
     await expect(page.getByRole('checkbox', { name: w.t.amounts.optIn })).toHaveCount(0)
   })
 
-  test('full payment of 5100001 by card, with portal enrolment (en)', async ({ page }) => {
+  test('full payment of 5100001 by card, with portal enrolment (en) @smoke', async ({ page }) => {
     const w = wizard(page, 'en')
     const before = await balances(page.request, ['5100001'])
     const payer = await w.lookUp(GULF, ['5100001'])
@@ -286,7 +277,7 @@ test.describe.serial('account 1000234 (USD), in order', () => {
     await expect(page.getByRole('heading', { level: 2, name: /^Pay \$1,250\.00$/ })).toBeFocused()
     await page.getByRole('radio', { name: w.t.payment.card }).check()
     await w.waitForFrame()
-    await axeAroundFrame(page, 'step 3 (en)')
+    await expectNoAxeViolationsAroundFrame(page, 'step 3 (en)')
     await shot(page, 'step3-en')
     await w.payByCard()
     await expect(w.confirmation).toBeVisible({ timeout: 30_000 })
@@ -402,7 +393,7 @@ test('a declined card says so, keeps the frame, and pays nothing (en)', async ({
   await w.payByCard(TEST_CARDS.decline)
   await expect(page.getByRole('alert').filter({ hasText: w.t.payment.declined })).toBeVisible({ timeout: 30_000 })
   await expect(w.frame().getByRole('alert').filter({ hasText: m('en').paymentFrame.declined })).toBeVisible()
-  await axeAroundFrame(page, 'declined (en)')
+  await expectNoAxeViolationsAroundFrame(page, 'declined (en)')
   expect(await balances(page.request, ['5100103'])).toEqual(before)
   // Back returns to the amounts, as entered.
   await page.getByRole('button', { name: w.t.payment.back }).click()

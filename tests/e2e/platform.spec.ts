@@ -1,7 +1,7 @@
 import { expect, test } from './test'
 import { expectNoAxeViolations } from './support'
 
-test('home pages in both languages, with the language switch keeping the page', async ({ page }) => {
+test('home pages in both languages, with the language switch keeping the page @smoke', async ({ page }) => {
   await page.goto('/en')
   await expect(page.getByRole('heading', { level: 1, name: 'Secure storage, delivered to your site' })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')

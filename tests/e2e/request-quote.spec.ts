@@ -14,7 +14,7 @@ const fr = text.fr
 test.describe('rental quote: sending', () => {
   test.setTimeout(150_000)
 
-  test('a complete request lands on the thank-you page and stores the lead and both e-mails (en)', async ({ page, request }) => {
+  test('a complete request lands on the thank-you page and stores the lead and both e-mails (en) @smoke', async ({ page, request }) => {
     const q = quoteForm(page, 'en')
     const email = `e2e.rq.en.${randomUUID().slice(0, 8)}@example.com`
     await q.open('/en/request-quote')

@@ -138,6 +138,8 @@ for (const locale of ['en', 'fr'] as const) {
   })
 
   test(`/${locale}/storage-containers: the video hero plays silently behind its heading, and a button pauses and resumes it`, async ({ page }) => {
+    // The tests run with reduced motion (playwright.config.ts), under which the hero stays still.
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
     await page.goto(`/${locale}/storage-containers`)
     await expect(page.getByRole('heading', { level: 1 })).toContainText(t.familyHeading)
     const video = page.locator('video[aria-hidden="true"]')

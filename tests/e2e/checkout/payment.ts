@@ -1,6 +1,5 @@
 // The payment page, the hosted frame and the confirmation as a visitor sees them; staff look-ups
 // in the admin REST API. Texts come from the message files, so assertions follow the copy.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page } from '../test'
 import { messages, type Locale } from '../configurator/messages'
 
@@ -133,13 +132,3 @@ export async function findConfirmationInOutbox(page: Page, orderNumber: string, 
   await expect(page.getByText(subject).first()).toBeVisible({ timeout: 30_000 })
 }
 
-/**
- * axe on the payment page around the hosted frame. The frame's own page is checked by the
- * gateway's tests; embedded, its `<main>` would count as a second main landmark of this page
- * (landmark-unique), which is a property of embedding, not of either page.
- */
-export async function expectNoAxeViolationsAroundFrame(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).exclude('iframe').analyze()
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
-  expect(summary, `axe violations on ${label}`).toEqual([])
-}
