@@ -14,5 +14,13 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'seed/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts'],
     environment: 'node',
+    // Statement coverage of src/ by the unit tests, printed by npm test (`--coverage`).
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.{ts,tsx}'],
+      exclude: ['src/**/*.test.{ts,tsx}', 'src/payload-types.ts', 'src/**/test-setup.ts'],
+      reporter: ['text-summary', 'json-summary'],
+      reportsDirectory: 'coverage',
+    },
   },
 })

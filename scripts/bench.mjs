@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * npm run bench: Lighthouse (mobile) scores and first-load JavaScript of each public page type,
+ * npm run bench [-- lighthouse | throughput | mixed | scale]: one part alone, or all of them.
+ * Lighthouse (mobile) scores and first-load JavaScript of each public page type,
  * in both languages, then a throughput table, against the production build on a fresh seeded database.
  * BENCH_PAGES=/en,/fr limits the Lighthouse pages; BENCH_URL=http://… measures a server already running;
  * BENCH_RUNS (3) Lighthouse runs per page, the median reported; BENCH_PORT (3200) for the server it starts.
@@ -76,13 +77,19 @@ const JS_BUDGET_KB = 150
 const LCP_BUDGET_MS = 1800
 const LCP_BUDGET_PAGES = ['/en', '/fr', '/en/products/storage-containers', '/fr/products/storage-containers']
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
-const MIXED_ONLY = process.env.BENCH_MIXED_ONLY === '1'
-const THROUGHPUT_ONLY = process.env.BENCH_THROUGHPUT_ONLY === '1'
-const SCALE_ONLY = process.env.BENCH_SCALE_ONLY === '1'
-const THROUGHPUT = process.env.BENCH_THROUGHPUT !== '0' && !MIXED_ONLY && !SCALE_ONLY
+// `npm run bench -- <part>` runs one part alone: lighthouse (with each page's first-load
+// JavaScript), throughput, mixed or scale; no part runs them all (or as the BENCH_ switches say).
+const PARTS = ['lighthouse', 'throughput', 'mixed', 'scale']
+const part = process.argv[2]
+if (part && !PARTS.includes(part)) throw new Error(`npm run bench -- <part>: the part is one of ${PARTS.join(', ')}, not ${part}`)
+const MIXED_ONLY = part === 'mixed' || (!part && process.env.BENCH_MIXED_ONLY === '1')
+const THROUGHPUT_ONLY = part === 'throughput' || (!part && process.env.BENCH_THROUGHPUT_ONLY === '1')
+const SCALE_ONLY = part === 'scale' || (!part && process.env.BENCH_SCALE_ONLY === '1')
+const LIGHTHOUSE_ONLY = part === 'lighthouse'
+const THROUGHPUT = process.env.BENCH_THROUGHPUT !== '0' && !MIXED_ONLY && !SCALE_ONLY && !LIGHTHOUSE_ONLY
 const LIGHTHOUSE = !THROUGHPUT_ONLY && !MIXED_ONLY && !SCALE_ONLY
-const MIXED = process.env.BENCH_MIXED !== '0' && (MIXED_ONLY || !THROUGHPUT_ONLY) && !SCALE_ONLY
-const SCALE = process.env.BENCH_SCALE !== '0' && (SCALE_ONLY || (!THROUGHPUT_ONLY && !MIXED_ONLY))
+const MIXED = process.env.BENCH_MIXED !== '0' && (MIXED_ONLY || !THROUGHPUT_ONLY) && !SCALE_ONLY && !LIGHTHOUSE_ONLY
+const SCALE = process.env.BENCH_SCALE !== '0' && (SCALE_ONLY || (!THROUGHPUT_ONLY && !MIXED_ONLY && !LIGHTHOUSE_ONLY))
 const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60)
 const THROUGHPUT_SECONDS = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 10)
 if (!THROUGHPUT && !LIGHTHOUSE && !MIXED && !SCALE) throw new Error('these BENCH_ settings leave nothing to measure')
@@ -95,7 +102,7 @@ if ((!process.env.BENCH_URL || SCALE) && !fs.existsSync(`${process.env.NEXT_DIST
 
 // The static file's name must be in public/ before the server starts (see scripts/lib/throughput.mjs).
 const staticFile = THROUGHPUT ? placeStaticFile() : null
-const server = process.env.BENCH_URL || !(LIGHTHOUSE || THROUGHPUT || MIXED) ? null : await startServer({ port: Number(process.env.BENCH_PORT ?? 3200), label: 'bench' })
+const server = process.env.BENCH_URL || !(LIGHTHOUSE || THROUGHPUT || MIXED) ? null : await startServer({ port: Number(process.env.BENCH_PORT ?? 3200), label: 'bench', testCaptcha: false })
 const baseUrl = process.env.BENCH_URL ?? server?.baseUrl
 let failures = 0
 try {

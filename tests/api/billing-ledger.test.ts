@@ -1,3 +1,4 @@
+// @postgres: staff search over the ledger (case- and accent-insensitive on each database).
 import { beforeAll, describe, expect, it } from 'vitest'
 import { staffApi } from '../support/staffApi'
 

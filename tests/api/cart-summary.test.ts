@@ -1,3 +1,4 @@
+// @postgres: the cart summary saved in one transaction, captcha solutions used once.
 import { solveChallenge, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { beforeAll, describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// @postgres: cart writes in transactions.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { addBusinessDays, earliestStartDate, isBusinessDay, isHoliday, isWeekend } from '@/lib/businessDays'
 import { addDays, isoToMdy, todayInZone, type IsoDate } from '@/lib/calendarDate'
@@ -130,7 +131,7 @@ describe('GET /api/cart/count (the header badge of cached pages)', () => {
 })
 
 describe('POST /api/cart', () => {
-  it('creates the cart, sets the httpOnly cookie and prices the line from the catalog', async () => {
+  it('creates the cart, sets the httpOnly cookie and prices the line from the catalog @smoke', async () => {
     const { status, setCookie, body } = await postCart(configuration('standard', '20WS'))
     expect(status).toBe(200)
     expect(setCookie).toMatch(/^boxline_cart=[0-9a-f-]{36};/)

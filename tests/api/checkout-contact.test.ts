@@ -1,3 +1,4 @@
+// @postgres: checkout contact saved in a transaction, captcha solutions used once.
 import { randomUUID } from 'node:crypto'
 import { solveChallenge, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'

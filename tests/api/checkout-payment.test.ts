@@ -1,3 +1,4 @@
+// @postgres: a payment captured once: conditional writes, the one-time claim.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { logMark, logSince } from '../support/serverLog'
 import { checkoutFlow, DECLINE, ip, START, VISA, type Cart } from '../support/checkoutFlow'

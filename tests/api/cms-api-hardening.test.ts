@@ -1,3 +1,4 @@
+// @postgres: staff sessions and the login lock kept in the database.
 import { randomBytes } from 'node:crypto'
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'

@@ -1,3 +1,4 @@
+// @postgres: drafts, publishing, redirects and cache invalidations written by staff.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { staffApi } from '../support/staffApi'
 

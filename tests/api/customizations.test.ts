@@ -1,3 +1,4 @@
+// @postgres: localized queries and ordering.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { staffApi } from '../support/staffApi'
 

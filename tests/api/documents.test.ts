@@ -1,3 +1,4 @@
+// @postgres: accent-insensitive search and multi-valued filters.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { staffApi } from '../support/staffApi'
 

@@ -1,3 +1,4 @@
+// @postgres: invoice balances change by conditional writes; a payment applied once.
 import { randomInt } from 'node:crypto'
 import { solveChallenge, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
@@ -205,7 +206,7 @@ describe('the guest key', () => {
 })
 
 describe('POST /api/invoices', () => {
-  it('finds 5100001 of 1000234: one line of 1250.00, and a private, httpOnly, SameSite=Strict session on /api', async () => {
+  it('finds 5100001 of 1000234: one line of 1250.00, and a private, httpOnly, SameSite=Strict session on /api @smoke', async () => {
     const res = await lookup('1000234', ['5100001'])
     expect(res.status).toBe(200)
     expect(res.body.RETURN).toEqual([])

@@ -1,3 +1,4 @@
+// @postgres: filters and ordering queries.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { staffApi } from '../support/staffApi'
 

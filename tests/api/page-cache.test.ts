@@ -1,3 +1,4 @@
+// @postgres: pages dropped when staff publish (cache_invalidations on PostgreSQL).
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { cartReadyForPayment } from '../../scripts/lib/benchCart.mjs'
@@ -18,7 +19,7 @@ const inlineScripts = (html: string) =>
     .map(([, , text]) => text!)
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
-describe('pages served from the cache', () => {
+describe('pages served from the cache @smoke', () => {
   it.each(CACHED_PAGES)('%s says a CDN may keep it, sets no cookie, and is served from the cache the second time', async (path) => {
     await get(path)
     const res = await get(path)

@@ -1,3 +1,4 @@
+// @postgres: gateway sessions and their one-time capture.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { newSession, SESSION_TTL_MS, signSession, type PaymentSession } from '@/integrations/payments/session'
 import type { CreatePaymentSessionInput } from '@/integrations/payments/types'

@@ -1,3 +1,4 @@
+// @postgres: migrations and the health check on each database.
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -5,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 const base = process.env.APP_URL ?? 'http://127.0.0.1:3100'
 const get = (path: string, init: RequestInit = {}) => fetch(`${base}${path}`, { redirect: 'manual', ...init })
 
-describe('health', () => {
+describe('health @smoke', () => {
   it('answers 200 with the database checked: a read, a heartbeat write, and every migration run', async () => {
     const res = await get('/api/health')
     expect(res.status).toBe(200)
@@ -63,7 +64,7 @@ describe('locale routing', () => {
   })
 })
 
-describe('home pages', () => {
+describe('home pages @smoke', () => {
   it.each([
     ['en', 'en-US', 'Secure storage, delivered to your site'],
     ['fr', 'fr-CA', 'Un entreposage sécuritaire, livré sur votre chantier'],
@@ -98,7 +99,7 @@ describe('not found', () => {
   })
 })
 
-describe('security headers', () => {
+describe('security headers @smoke', () => {
   it('sends a strict CSP (script hashes on a cached page), a request id and hardening headers on pages', async () => {
     const res = await get('/en')
     const csp = res.headers.get('content-security-policy')!

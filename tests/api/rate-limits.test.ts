@@ -1,3 +1,4 @@
+// @postgres: the counts live in the database on PostgreSQL (one atomic upsert a call).
 import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 

@@ -1,3 +1,4 @@
+// @postgres: idempotency keys and captcha solutions, each accepted once.
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { captchaTokenFrom } from '../support/captcha'
@@ -183,7 +184,7 @@ describe('POST /api/request-quote: rejected requests store nothing', () => {
   })
 })
 
-describe('POST /api/request-quote: a good request', () => {
+describe('POST /api/request-quote: a good request @smoke', () => {
   let first: ReturnType<typeof request>
   let answer: { message: string; reference: string }
   let lead: LeadDoc

@@ -1,3 +1,4 @@
+// @postgres: idempotency keys and captcha solutions, each accepted once.
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { captchaTokenFrom } from '../support/captcha'

@@ -1,3 +1,4 @@
+// @postgres: accent-insensitive search and paging queries.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { staffApi } from '../support/staffApi'
 

@@ -1,3 +1,4 @@
+// @postgres: distance and price filters, paging queries.
 import { describe, expect, it } from 'vitest'
 
 // The used-unit search results at `{current path}/search` (spec 3 §2, issue 15 item 5): filters,
