@@ -21,6 +21,9 @@ export default defineConfig({
       exclude: ['src/**/*.test.{ts,tsx}', 'src/payload-types.ts', 'src/**/test-setup.ts'],
       reporter: ['text-summary', 'json-summary'],
       reportsDirectory: 'coverage',
+      // The floor: statement coverage measured when it was first reported (issue 41, 2026-12-05:
+      // 46.8 %, 6,038 of 12,899). A change that lowers it fails the unit tests; raise it with them.
+      thresholds: { statements: 46.8 },
     },
   },
 })
