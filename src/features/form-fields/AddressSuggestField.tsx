@@ -96,27 +96,33 @@ export function AddressSuggestField({ id, label, description, error, required = 
   const suggestions = useAddressSuggestions({ street: control.value, ...request })
   // The list opens when suggestions arrive; Escape or leaving closes that list (the next answer,
   // a new array, opens again — also when it lands after a close timed on leaving the field).
+  // While the next search runs, the suggestions shown stay usable: a visitor who presses Down and
+  // Enter on them in that moment chooses what they saw, not nothing. The active suggestion is kept
+  // by its id, so an answer that still holds it keeps it active, and one that does not drops it.
   const [closedList, setClosedList] = useState<AddressSuggestion[] | null>(null)
-  const [active, setActive] = useState(-1)
+  const [activeId, setActiveId] = useState<string | null>(null)
   const list = suggestions.list
-  const open = suggestions.status === 'done' && closedList !== list
+  const active = activeId === null ? -1 : list.findIndex((suggestion) => suggestion.id === activeId)
+  const shown = suggestions.status === 'done' || (suggestions.status === 'searching' && list.length > 0)
+  const open = shown && closedList !== list
   const setOpen = (value: boolean) => setClosedList(value ? null : list)
 
   const choose = (suggestion: AddressSuggestion) => {
     suggestions.clear()
-    setActive(-1)
+    setActiveId(null)
     onChoose(suggestion)
   }
   const expanded = open && list.length > 0
+  const moveTo = (index: number) => setActiveId(list[index]?.id ?? null)
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' && list.length > 0) {
       event.preventDefault()
       setOpen(true)
-      setActive((index) => (index + 1) % list.length)
+      moveTo((active + 1) % list.length)
     } else if (event.key === 'ArrowUp' && list.length > 0) {
       event.preventDefault()
       setOpen(true)
-      setActive((index) => (index <= 0 ? list.length - 1 : index - 1))
+      moveTo(active <= 0 ? list.length - 1 : active - 1)
     } else if (event.key === 'Enter' && expanded && active >= 0 && list[active]) {
       event.preventDefault()
       choose(list[active])
@@ -146,7 +152,7 @@ export function AddressSuggestField({ id, label, description, error, required = 
             onChange={(event) => {
               suggestions.typed()
               setClosedList(null)
-              setActive(-1)
+              setActiveId(null)
               control.onChange(event)
             }}
             onKeyDown={onKeyDown}
