@@ -1,4 +1,10 @@
+import fs from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+
+// Debian's headless build of Chromium when installed (npm test installs it): the same engine without
+// the desktop browser around it, about a fifth less CPU for the suite on two cores.
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
+const chromePath = process.env.CHROME_PATH || (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium')
 
 /** Browser tests drive Debian's Chromium (never a downloaded browser) against APP_URL. */
 export default defineConfig({
@@ -17,7 +23,7 @@ export default defineConfig({
     // it back with page.emulateMedia({ reducedMotion: 'no-preference' }).
     reducedMotion: 'reduce',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      executablePath: chromePath,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -10,9 +10,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { startServer } from './lib/server.mjs'
 import { createTestRun } from './lib/testRun.mjs'
-import { DEFAULT_CHROME_PATH } from './setup-test-env.mjs'
+import { testChromePath } from './setup-test-env.mjs'
 
-const { reports, failedSteps, step, stepBeside, timed, countVitest, countPlaywright, vitestArgs, finish } = createTestRun()
+const { reports, failedSteps, step, stepBeside, vitestBeside, timed, countPlaywright, finish } = createTestRun()
 
 step('postal data', 'node', ['scripts/build-postal-data.mjs'])
 // The server starts while the checks run: it waits on its database more than it computes.
@@ -33,8 +33,7 @@ await Promise.all([
     await stepBeside('lint (cached)', 'node_modules/.bin/eslint', ['.', '--max-warnings=0', '--cache', '--cache-location', 'node_modules/.cache/eslint/'])
   })(),
   (async () => {
-    await stepBeside('unit tests', 'node_modules/.bin/vitest', vitestArgs(null, path.join(reports, 'unit.json')))
-    countVitest(path.join(reports, 'unit.json'), 'unit tests')
+    await vitestBeside('unit tests', null, 'unit')
   })(),
 ])
 
@@ -43,11 +42,10 @@ if (!server) {
   if (!hasBuild && !process.env.APP_URL) console.log('\n(smoke tests not run: no production build; run `npm run build` once, or set APP_URL to a running server)')
 } else {
   try {
-    await stepBeside('HTTP smoke tests', 'node_modules/.bin/vitest', vitestArgs('vitest.api.config.ts', path.join(reports, 'api.json'), ['-t', '@smoke']), { APP_URL: server.baseUrl }, { stream: true })
-    countVitest(path.join(reports, 'api.json'), 'HTTP smoke tests')
+    await vitestBeside('HTTP smoke tests', 'vitest.api.config.ts', 'api', { env: { APP_URL: server.baseUrl }, extra: ['-t', '@smoke'], stream: true })
     const pwReport = path.join(reports, 'e2e.json')
-    if (fs.existsSync(process.env.CHROME_PATH || DEFAULT_CHROME_PATH)) {
-      step('browser smoke tests', 'node_modules/.bin/playwright', ['test', '--grep', '@smoke'], { APP_URL: server.baseUrl, PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport })
+    if (fs.existsSync(testChromePath())) {
+      step('browser smoke tests', 'node_modules/.bin/playwright', ['test', '--grep', '@smoke'], { APP_URL: server.baseUrl, PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport, CHROME_PATH: testChromePath() })
       countPlaywright(pwReport, 'browser smoke tests')
     } else console.log('\n(browser smoke tests not run: no Chromium; `node scripts/setup-test-env.mjs` installs it)')
   } finally {

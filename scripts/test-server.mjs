@@ -25,4 +25,5 @@ const stop = () => {
 }
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)
+// Holds the event loop until a signal stops the server (its child process may not).
 setInterval(() => {}, 1 << 30)

@@ -16,7 +16,7 @@ import { startServer } from './lib/server.mjs'
 import { createTestRun } from './lib/testRun.mjs'
 import { setupTestEnv } from './setup-test-env.mjs'
 
-const { reports, failedSteps, step, stepBeside, timed, countVitest, countPlaywright, reportCoverage, vitestArgs, finish } = createTestRun()
+const { reports, failedSteps, step, stepBeside, vitestBeside, timed, countPlaywright, reportCoverage, finish } = createTestRun()
 
 console.log('\n▶ test environment')
 const setup = await timed('test environment', setupTestEnv)
@@ -32,8 +32,7 @@ const staticChecks = (async () => {
   await stepBeside('type check', 'node_modules/.bin/tsc', ['--noEmit', '-p', '.'])
   await stepBeside('lint', 'node_modules/.bin/eslint', ['.', '--max-warnings=0'])
   // With V8 statement coverage of src/ (vitest.config.ts), printed at the end beside its floor.
-  await stepBeside('unit tests', 'node_modules/.bin/vitest', vitestArgs(null, path.join(reports, 'unit.json'), ['--coverage']))
-  countVitest(path.join(reports, 'unit.json'), 'unit tests')
+  await vitestBeside('unit tests', null, 'unit', { extra: ['--coverage'] })
   reportCoverage('coverage/coverage-summary.json')
 })()
 const building = skipBuild ? Promise.resolve(true) : stepBeside('production build', 'npm', ['run', 'build'], { NODE_ENV: 'production', BOXLINE_TYPECHECKED: '1' }, { stream: true })
@@ -43,14 +42,12 @@ const [built] = await Promise.all([building, staticChecks])
 async function postgresPass(port, servers) {
   const pg = await timed('server start (PostgreSQL)', () => startServer({ port, databaseUri: process.env.TEST_POSTGRES_URI, label: 'pg' }))
   servers.push(pg)
-  await stepBeside('HTTP tests (PostgreSQL)', 'node_modules/.bin/vitest', vitestArgs('vitest.api.config.ts', path.join(reports, 'api-pg.json')), { APP_URL: pg.baseUrl, APP_LOG_FILE: pg.logFile, DB_KIND: 'postgres' })
-  countVitest(path.join(reports, 'api-pg.json'), 'HTTP tests (PostgreSQL)')
+  await vitestBeside('HTTP tests (PostgreSQL)', 'vitest.api.config.ts', 'api-pg', { env: { APP_URL: pg.baseUrl, APP_LOG_FILE: pg.logFile, DB_KIND: 'postgres' } })
   // A second process on the same database, media folder and secret, as production runs them,
   // and as behind TLS (an https SITE_URL): HSTS and secure staff cookies are checked on it.
   const pg2 = await startServer({ port: port + 1, databaseUri: process.env.TEST_POSTGRES_URI, label: 'pg-2', dataDir: pg.dataDir, env: { SITE_URL: 'https://boxline.test' } })
   servers.push(pg2)
-  await stepBeside('HTTP tests (two processes on PostgreSQL)', 'node_modules/.bin/vitest', vitestArgs('vitest.processes.config.ts', path.join(reports, 'processes.json')), { APP_URL: pg.baseUrl, APP_URL_2: pg2.baseUrl })
-  countVitest(path.join(reports, 'processes.json'), 'HTTP tests (two processes on PostgreSQL)')
+  await vitestBeside('HTTP tests (two processes on PostgreSQL)', 'vitest.processes.config.ts', 'processes', { env: { APP_URL: pg.baseUrl, APP_URL_2: pg2.baseUrl } })
 }
 
 if (built) {
@@ -68,12 +65,11 @@ if (built) {
       : (console.log(`\n(${setup.postgres.line})`), Promise.resolve())
     const sqlite = await timed('server start (SQLite)', () => startServer({ port }))
     servers.push(sqlite)
-    await stepBeside('HTTP tests (SQLite)', 'node_modules/.bin/vitest', vitestArgs('vitest.api.config.ts', path.join(reports, 'api-sqlite.json')), { APP_URL: sqlite.baseUrl, APP_LOG_FILE: sqlite.logFile }, { stream: true })
-    countVitest(path.join(reports, 'api-sqlite.json'), 'HTTP tests (SQLite)')
+    await vitestBeside('HTTP tests (SQLite)', 'vitest.api.config.ts', 'api-sqlite', { env: { APP_URL: sqlite.baseUrl, APP_LOG_FILE: sqlite.logFile }, stream: true })
     await postgres
     const pwReport = path.join(reports, 'e2e.json')
     if (setup.chromium.ok) {
-      step('browser tests', 'node_modules/.bin/playwright', ['test'], { APP_URL: sqlite.baseUrl, PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport })
+      step('browser tests', 'node_modules/.bin/playwright', ['test'], { APP_URL: sqlite.baseUrl, PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport, CHROME_PATH: setup.chromium.path })
       countPlaywright(pwReport, 'browser tests')
     } else {
       console.log(`\n(browser tests not run: ${setup.chromium.line})`)

@@ -70,7 +70,8 @@ export function createTestRun() {
   function countVitest(file, phase) {
     if (!fs.existsSync(file)) return
     const r = JSON.parse(fs.readFileSync(file, 'utf8'))
-    countPhase(phase, r.numTotalTests)
+    // The tests that ran: a filtered run (-t @smoke) reports the others as skipped.
+    countPhase(phase, r.numPassedTests + r.numFailedTests)
     for (const f of r.testResults)
       for (const a of f.assertionResults) testDurations.push({ ms: a.duration ?? 0, name: `${phase}: ${path.relative('.', f.name)} › ${a.fullName}` })
     totals.passed += r.numPassedTests
@@ -111,8 +112,6 @@ export function createTestRun() {
     for (const suite of JSON.parse(fs.readFileSync(file, 'utf8')).suites ?? []) failedPlaywrightTests(suite)
   }
 
-  const vitest = (name, config, out, env = {}, extra = []) => step(name, 'node_modules/.bin/vitest', vitestArgs(config, out, extra), env) || true
-
   function printTimings() {
     const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
     const rows = phases.map((p) => `| ${p.name}${p.ok ? '' : ' (failed)'} | ${seconds(p.ms)} | ${p.tests ?? ''} |`)
@@ -142,5 +141,13 @@ export function createTestRun() {
 
   const vitestArgs = (config, out, extra = []) => ['run', ...(config ? ['--config', config] : []), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...extra]
 
-  return { reports, failedSteps, step, stepBeside, timed, countVitest, countPlaywright, reportCoverage, vitest, vitestArgs, finish }
+  /** A vitest run as a step beside others, its tests counted from its JSON report (`<reports>/<report>.json`). */
+  async function vitestBeside(name, config, report, { env = {}, extra = [], stream = false } = {}) {
+    const out = path.join(reports, `${report}.json`)
+    const ok = await stepBeside(name, 'node_modules/.bin/vitest', vitestArgs(config, out, extra), env, { stream })
+    countVitest(out, name)
+    return ok
+  }
+
+  return { reports, failedSteps, step, stepBeside, vitestBeside, timed, countVitest, countPlaywright, reportCoverage, vitestArgs, finish }
 }

@@ -2,7 +2,7 @@
 // cents, and the French admin translated (collections, columns, values, dates), with no outside
 // image (the CSP blocks Gravatar). Signs in with the test admin's form, like the checkout tests.
 import { expect, test, type APIRequestContext, type Page } from './test'
-import { adminLogin as signIn, adminPage as openAdmin, staffCall, staffGet } from './checkout/payment'
+import { adminLogin as signIn, adminPage as openAdmin, adminSignIn, staffCall, staffGet } from './checkout/payment'
 
 type Container = { id: number; name: string; rates: { usd: Record<string, number>; cad: Record<string, number> } }
 
@@ -48,8 +48,7 @@ async function expectOnlyLocalImages(page: Page) {
 
 test('money in the admin is dollars and cents, stored as integer cents', async ({ page }) => {
   await useAdminLanguage(page, 'en')
-  await page.goto('/admin/login')
-  await signIn(page)
+  await adminSignIn(page)
   const container = await tricam40(page.request)
   const original = container.rates.usd.cycleRate!
   expect(Number.isInteger(original)).toBe(true)

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from './test'
-import { expectCardShown, expectNoAxeViolations } from './support'
+import { expect, type Locator, type Page } from './test'
+import { expectCardShown, expectNoAxeViolations, onlyIn } from './support'
 
 // Spec 3 §1, §2, §4, §9 (issue 14): product cards (a swipe beyond 50 px changes the card, at most
 // 4 dots), slider cards (1, 2, then 3 in view), the featured-article carousel (3.2 in view, the
@@ -68,7 +68,7 @@ for (const locale of ['en', 'fr'] as const) {
   const solutions = `/${locale}/solutions`
   const about = `/${locale}/about-us`
 
-  test(`@responsive product cards in ${family} on a phone: a swipe beyond 50 px changes the card, at most 4 dots`, async ({ page }) => {
+  onlyIn(locale, 'fr')(`@responsive product cards in ${family} on a phone: a swipe beyond 50 px changes the card, at most 4 dots`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto(family)
     // The carousel's island has loaded: a press or a swipe before it moves nothing.
@@ -100,7 +100,7 @@ for (const locale of ['en', 'fr'] as const) {
     await expectNoAxeViolations(page, `${family} (product cards) at 390 px`)
   })
 
-  test(`product cards in ${family} on a desktop: three in view, four dots, arrows by keyboard`, async ({ page }) => {
+  onlyIn(locale, 'en')(`product cards in ${family} on a desktop: three in view, four dots, arrows by keyboard`, async ({ page }) => {
     await page.goto(family)
     // The carousel's island has loaded: a press or a swipe before it moves nothing.
     await page.waitForLoadState('networkidle')
@@ -123,7 +123,7 @@ for (const locale of ['en', 'fr'] as const) {
     await expectNoAxeViolations(page, `${family} (product cards)`)
   })
 
-  test(`slider cards and the featured case studies in ${about}: 3 and 3.2 in view, ends disabled`, async ({ page }) => {
+  onlyIn(locale, 'fr')(`slider cards and the featured case studies in ${about}: 3 and 3.2 in view, ends disabled`, async ({ page }) => {
     await page.goto(about)
     // The carousel's island has loaded: a press or a swipe before it moves nothing.
     await page.waitForLoadState('networkidle')
@@ -157,7 +157,7 @@ for (const locale of ['en', 'fr'] as const) {
     await expectNoAxeViolations(page, `${about} (slider cards, featured articles)`)
   })
 
-  test(`container selection in ${solutions}: one card chosen at a time, its button alone shown, by keyboard`, async ({ page }) => {
+  onlyIn(locale, 'en')(`container selection in ${solutions}: one card chosen at a time, its button alone shown, by keyboard`, async ({ page }) => {
     await page.goto(solutions)
     const group = page.getByRole('group', { name: t.choose })
     await group.scrollIntoViewIfNeeded()
@@ -185,7 +185,7 @@ for (const locale of ['en', 'fr'] as const) {
     await expect(page).toHaveURL(new RegExp(`/${locale}/products/storage-containers\\?product_category=premium$`))
   })
 
-  test(`container feature lists in ${family} on a desktop: listed, no disclosure`, async ({ page }) => {
+  onlyIn(locale, 'fr')(`container feature lists in ${family} on a desktop: listed, no disclosure`, async ({ page }) => {
     await page.goto(family)
     const section = page.getByRole('region', { name: t.sizes, exact: true })
     await section.scrollIntoViewIfNeeded()
@@ -196,7 +196,7 @@ for (const locale of ['en', 'fr'] as const) {
     await expectNoAxeViolations(page, `${family} (container feature lists)`)
   })
 
-  test(`@responsive container feature lists in ${family} on a phone: a disclosure, by keyboard`, async ({ page }) => {
+  onlyIn(locale, 'en')(`@responsive container feature lists in ${family} on a phone: a disclosure, by keyboard`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto(family)
     const section = page.getByRole('region', { name: t.sizes, exact: true })

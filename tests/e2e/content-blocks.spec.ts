@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test'
-import { expectNoAxeViolations } from './support'
+import { expectNoAxeViolations, onlyIn } from './support'
 
 /** The seeded about page (seed/about): a hero, two feature tables, an accordion and the testimonials carousel. */
 const pages = [
@@ -87,7 +87,7 @@ for (const copy of pages) {
     expect((await page.goto(`${path}/no-such-page`))?.status()).toBe(404)
   })
 
-  test(`feature tables in ${path}: check icons, the most-popular tag, badges and the paragraphs below`, async ({ page }) => {
+  onlyIn(copy.locale, 'fr')(`feature tables in ${path}: check icons, the most-popular tag, badges and the paragraphs below`, async ({ page }) => {
     await page.goto(path)
     const table = page.getByRole('table', { name: copy.checkTable })
     await table.scrollIntoViewIfNeeded()
@@ -117,7 +117,7 @@ for (const copy of pages) {
     await expect(numbers.getByRole('columnheader', { name: `${copy.numbersPopular.tag} ${copy.numbersPopular.column}` })).toBeVisible()
   })
 
-  test(`accordion in ${path} is single-open and collapsible, by mouse and keyboard`, async ({ page }) => {
+  onlyIn(copy.locale, 'en')(`accordion in ${path} is single-open and collapsible, by mouse and keyboard`, async ({ page }) => {
     await page.goto(path)
     const [first, second, third] = copy.questions.map((name) => page.getByRole('button', { name, exact: true }))
     await first!.scrollIntoViewIfNeeded()
@@ -155,7 +155,7 @@ for (const copy of pages) {
     await expect(second!).toHaveAttribute('aria-expanded', 'false')
   })
 
-  test(`testimonials carousel in ${path}: next, previous and looping, by mouse and keyboard`, async ({ page }) => {
+  onlyIn(copy.locale, 'fr')(`testimonials carousel in ${path}: next, previous and looping, by mouse and keyboard`, async ({ page }) => {
     await page.goto(path)
     const carousel = page.getByRole('region', { name: copy.carousel })
     await carousel.scrollIntoViewIfNeeded()
@@ -190,7 +190,7 @@ for (const copy of pages) {
     await expectNoAxeViolations(page, `${path} (carousel moved)`)
   })
 
-  test(`@responsive ${path} at 390 px: the table scrolls inside its box, never the page`, async ({ page }) => {
+  onlyIn(copy.locale, 'fr')(`@responsive ${path} at 390 px: the table scrolls inside its box, never the page`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto(path)
     const region = page.getByRole('region', { name: copy.checkTable })

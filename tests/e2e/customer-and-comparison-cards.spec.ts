@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from './test'
-import { expectNoAxeViolations } from './support'
+import { expect, type Locator, type Page } from './test'
+import { expectNoAxeViolations, onlyIn } from './support'
 
 // Two blocks of spec 3 (issue 14): customer cards on the about page (§2; §9: they appear 500 ms
 // apart once the list's top is within 500 px of the viewport's top) and product comparison cards
@@ -37,7 +37,7 @@ async function scrollListTo(page: Page, list: Locator, top: number) {
 for (const locale of ['en', 'fr'] as const) {
   const t = texts[locale]
 
-  test(`customer cards in /${locale}/about-us appear one by one, 500 ms apart, from 500 px below the top`, async ({ page }) => {
+  onlyIn(locale, 'en')(`customer cards in /${locale}/about-us appear one by one, 500 ms apart, from 500 px below the top`, async ({ page }) => {
     // The tests run with reduced motion (playwright.config.ts); this one is of the motion.
     await page.emulateMedia({ reducedMotion: 'no-preference' })
     await page.goto(`/${locale}/about-us`)
@@ -88,7 +88,7 @@ for (const locale of ['en', 'fr'] as const) {
     await expectNoAxeViolations(page, `/${locale}/about-us (customer cards)`)
   })
 
-  test(`customer cards in /${locale}/about-us show at once with reduced motion`, async ({ page }) => {
+  onlyIn(locale, 'fr')(`customer cards in /${locale}/about-us show at once with reduced motion`, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto(`/${locale}/about-us`)
     const list = page.getByRole('list', { name: t.customers })
@@ -97,7 +97,7 @@ for (const locale of ['en', 'fr'] as const) {
     expect(await opacities(list)).toEqual([1, 1, 1, 1])
   })
 
-  test(`product comparison cards in /${locale}/storage-containers: tri-cam highlighted, a card opens the configurator on its tab`, async ({ page }) => {
+  onlyIn(locale, 'en')(`product comparison cards in /${locale}/storage-containers: tri-cam highlighted, a card opens the configurator on its tab`, async ({ page }) => {
     await page.goto(`/${locale}/storage-containers`)
     const section = page.getByRole('region', { name: t.comparison, exact: true })
     await section.scrollIntoViewIfNeeded()

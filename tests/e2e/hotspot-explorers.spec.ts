@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from './test'
-import { expectNoAxeViolations } from './support'
+import { expect, type Locator, type Page } from './test'
+import { expectNoAxeViolations, onlyIn } from './support'
 
 // Spec 3 §2, §4, §9 (issue 14): the info-dot image explorer on the storage containers page and
 // the worksite explorer on the about page. Dots open one tooltip at a time (click or Enter);
@@ -89,7 +89,7 @@ for (const locale of ['en', 'fr'] as const) {
   const family = `/${locale}/storage-containers`
   const about = `/${locale}/about-us`
 
-  test(`info-dot explorer in ${family}: one tooltip at a time, beside its dot, closed by Escape, a click outside, a scroll and its button`, async ({ page }) => {
+  onlyIn(locale, 'en')(`info-dot explorer in ${family}: one tooltip at a time, beside its dot, closed by Escape, a click outside, a scroll and its button`, async ({ page }) => {
     await page.goto(family)
     const section = page.getByRole('region', { name: t.inside, exact: true })
     await section.scrollIntoViewIfNeeded()
@@ -135,7 +135,7 @@ for (const locale of ['en', 'fr'] as const) {
     await expect(dialog(page, t.doors)).toBeVisible()
   })
 
-  test(`worksite explorer in ${about}: arrows of 420 px hidden at the ends, a mouse drag, hotspots with links, the button to /solutions`, async ({ page }) => {
+  onlyIn(locale, 'fr')(`worksite explorer in ${about}: arrows of 420 px hidden at the ends, a mouse drag, hotspots with links, the button to /solutions`, async ({ page }) => {
     await page.goto(about)
     const section = page.getByRole('region', { name: t.worksite, exact: true })
     await section.scrollIntoViewIfNeeded()
@@ -210,7 +210,7 @@ for (const locale of ['en', 'fr'] as const) {
     await expectNoAxeViolations(page, `${about} (worksite tooltip open)`)
   })
 
-  test(`@responsive hotspots on a phone in ${locale}: the tooltip fixed and centred with its close button`, async ({ page }) => {
+  onlyIn(locale, 'fr')(`@responsive hotspots on a phone in ${locale}: the tooltip fixed and centred with its close button`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto(family)
     const section = page.getByRole('region', { name: t.inside, exact: true })

@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from './test'
-import { expectNoAxeViolations } from './support'
+import { expectNoAxeViolations, onlyIn } from './support'
 
 // Outfitting packages (spec 3 §2 "Outfitting packages list", issue 15): the industry dropdown, the
 // result count, 12 cards a page with paging, no results naming the industry with suggested
@@ -109,7 +109,7 @@ test.describe('outfitting packages', () => {
   for (const locale of ['en', 'fr'] as const) {
     const t = texts[locale]
 
-    test(`12 to a page with the count; page 2 loads in place and is in the address; Back returns (${locale})`, async ({ page }) => {
+    onlyIn(locale, 'en')(`12 to a page with the count; page 2 loads in place and is in the address; Back returns (${locale})`, async ({ page }) => {
       await page.goto(`/${locale}/solutions/outfittings`)
       await expect(page.getByRole('heading', { level: 1, name: t.heading })).toBeVisible()
       await expect(page.getByText(t.count(13), { exact: true })).toBeVisible()
@@ -124,7 +124,7 @@ test.describe('outfitting packages', () => {
       await expect(cards(page)).toHaveCount(12)
     })
 
-    test(`the industry filter narrows the list, starts again at page 1, and is in the address (${locale})`, async ({ page }) => {
+    onlyIn(locale, 'fr')(`the industry filter narrows the list, starts again at page 1, and is in the address (${locale})`, async ({ page }) => {
       await page.goto(`/${locale}/solutions/outfittings/page/2`)
       await expect(cards(page)).toHaveCount(1)
       await page.getByRole('combobox', { name: t.industry }).selectOption('retail')
@@ -144,7 +144,7 @@ test.describe('outfitting packages', () => {
       await expect(cards(page)).toHaveCount(2)
     })
 
-    test(`loading dots, then no results naming the industry with suggested industries; a suggestion filters (${locale})`, async ({ page }) => {
+    onlyIn(locale, 'en')(`loading dots, then no results naming the industry with suggested industries; a suggestion filters (${locale})`, async ({ page }) => {
       await page.goto(`/${locale}/solutions/outfittings`)
       await expect(cards(page)).toHaveCount(12)
       let release = () => {}
@@ -171,7 +171,7 @@ test.describe('outfitting packages', () => {
       await expect(cards(page)).toHaveCount(2)
     })
 
-    test(`with the keyboard alone: choose an industry, open a package, and go back (${locale})`, async ({ page }) => {
+    onlyIn(locale, 'fr')(`with the keyboard alone: choose an industry, open a package, and go back (${locale})`, async ({ page }) => {
       await page.goto(`/${locale}/solutions/outfittings`)
       await expect(cards(page)).toHaveCount(12)
       await page.getByRole('combobox', { name: t.industry }).focus()
@@ -196,7 +196,7 @@ test.describe('outfitting packages', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
     for (const locale of ['en', 'fr'] as const) {
-      test(`the first page and the pagination links work (${locale})`, async ({ page }) => {
+      onlyIn(locale, 'en')(`the first page and the pagination links work (${locale})`, async ({ page }) => {
         const t = texts[locale]
         await page.goto(`/${locale}/solutions/outfittings`)
         await expect(cards(page)).toHaveCount(12)
@@ -211,7 +211,7 @@ test.describe('outfitting packages', () => {
 })
 
 for (const locale of ['en', 'fr'] as const) {
-  test(`the list and a package on a phone @responsive (${locale})`, async ({ page }) => {
+  onlyIn(locale, 'fr')(`the list and a package on a phone @responsive (${locale})`, async ({ page }) => {
     const t = texts[locale]
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto(`/${locale}/solutions/outfittings`)

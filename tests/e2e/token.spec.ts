@@ -5,7 +5,7 @@
 // the form shows its localized failure message and sends nothing. axe on the form with the error.
 import { randomUUID } from 'node:crypto'
 import { expect, test, type BrowserContext, type Page } from './test'
-import { expectNoAxeViolations } from './support'
+import { expectNoAxeViolations, onlyIn } from './support'
 import { quoteForm, US_SITE, type Locale } from './rentalQuotePage'
 
 const COOKIE = 'wsc_token'
@@ -46,7 +46,7 @@ for (const locale of ['en', 'fr'] as const) {
   test.describe(`the API token (${locale})`, () => {
     test.setTimeout(150_000)
 
-    test('the first submission keeps a token in the wsc_token cookie; the next reuses it', async ({ page, context }) => {
+    onlyIn(locale, 'en')('the first submission keeps a token in the wsc_token cookie; the next reuses it', async ({ page, context }) => {
       const seen = watch(page)
       const q = await filledForm(page, locale)
       expect(seen.tokenCalls, 'no token before a call needs one').toBe(0)
@@ -73,7 +73,7 @@ for (const locale of ['en', 'fr'] as const) {
       expect(seen.sentTokens).toEqual([cookie!.value, cookie!.value])
     })
 
-    test('a cookie expiring within 10 s, or one that cannot be read, is replaced', async ({ page, context, baseURL }) => {
+    onlyIn(locale, 'en')('a cookie expiring within 10 s, or one that cannot be read, is replaced', async ({ page, context, baseURL }) => {
       const seen = watch(page)
       const q = await filledForm(page, locale)
       await page.route('**/api/request-quote', (route) => route.fulfill({ status: 409, json: { error: refusal[locale] } }))
@@ -98,7 +98,7 @@ for (const locale of ['en', 'fr'] as const) {
       expect(seen.sentTokens[1]).toBe(replaced)
     })
 
-    test('when no token can be had, the form shows its localized failure message and sends nothing', async ({ page }) => {
+    onlyIn(locale, 'fr')('when no token can be had, the form shows its localized failure message and sends nothing', async ({ page }) => {
       const seen = watch(page)
       const q = await filledForm(page, locale)
       await page.route('**/api/tokenApi', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Something went wrong!"}' }))

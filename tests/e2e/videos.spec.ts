@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from './test'
-import { expectNoAxeViolations } from './support'
+import { expect, type Locator, type Page } from './test'
+import { expectNoAxeViolations, onlyIn } from './support'
 
 // Videos (issue 14, spec 3 §2 "Heroes and media blocks"): the home hero's lightbox video (on /solutions), the video
 // modal (plays at once; closes at its end, on the backdrop, the close button and Escape), the
@@ -55,7 +55,7 @@ async function pressBackdrop(page: Page) {
 for (const locale of ['en', 'fr'] as const) {
   const t = texts[locale]
 
-  test(`/${locale}/solutions: the hero's video opens in a lightbox, plays at once, and closes on Escape, the backdrop, the close button and its end`, async ({ page }) => {
+  onlyIn(locale, 'en')(`/${locale}/solutions: the hero's video opens in a lightbox, plays at once, and closes on Escape, the backdrop, the close button and its end`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto(`/${locale}/solutions`)
     await page.waitForLoadState('networkidle')
@@ -95,7 +95,7 @@ for (const locale of ['en', 'fr'] as const) {
     await expect(watch).toBeFocused()
   })
 
-  test(`/${locale}/about-us/sustainability-impact: the video modal by keyboard alone, and the image hero's call to action`, async ({ page }) => {
+  onlyIn(locale, 'fr')(`/${locale}/about-us/sustainability-impact: the video modal by keyboard alone, and the image hero's call to action`, async ({ page }) => {
     await page.goto(`/${locale}/about-us/sustainability-impact`)
     await page.waitForLoadState('networkidle')
     await expect(page.getByRole('heading', { level: 1, name: t.imageHeading })).toBeVisible()
@@ -118,7 +118,7 @@ for (const locale of ['en', 'fr'] as const) {
     await expect(open).toBeFocused()
   })
 
-  test(`/${locale}/about-us: the video block is a player with controls that waits to be played`, async ({ page }) => {
+  onlyIn(locale, 'en')(`/${locale}/about-us: the video block is a player with controls that waits to be played`, async ({ page }) => {
     await page.goto(`/${locale}/about-us`)
     const section = page.getByRole('region', { name: t.blockHeading })
     await section.scrollIntoViewIfNeeded()
@@ -137,7 +137,7 @@ for (const locale of ['en', 'fr'] as const) {
     await expectNoAxeViolations(page, `/${locale}/about-us (video block)`)
   })
 
-  test(`/${locale}/storage-containers: the video hero plays silently behind its heading, and a button pauses and resumes it`, async ({ page }) => {
+  onlyIn(locale, 'fr')(`/${locale}/storage-containers: the video hero plays silently behind its heading, and a button pauses and resumes it`, async ({ page }) => {
     // The tests run with reduced motion (playwright.config.ts), under which the hero stays still.
     await page.emulateMedia({ reducedMotion: 'no-preference' })
     await page.goto(`/${locale}/storage-containers`)
@@ -156,7 +156,7 @@ for (const locale of ['en', 'fr'] as const) {
     await expectNoAxeViolations(page, `/${locale}/storage-containers (video hero)`)
   })
 
-  test(`@responsive /${locale}/storage-containers: for a person who asks for reduced motion, the video hero stays still until played`, async ({ page }) => {
+  onlyIn(locale, 'fr')(`@responsive /${locale}/storage-containers: for a person who asks for reduced motion, the video hero stays still until played`, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto(`/${locale}/storage-containers`)
     await page.waitForLoadState('networkidle')
@@ -169,7 +169,7 @@ for (const locale of ['en', 'fr'] as const) {
     await expectPlaying(video)
   })
 
-  test(`/${locale}: a case study's header shows its place and facts; a blog article opens on its video`, async ({ page }) => {
+  onlyIn(locale, 'en')(`/${locale}: a case study's header shows its place and facts; a blog article opens on its video`, async ({ page }) => {
     await page.goto(`/${locale}/resources/case-studies/laval-hospital-expansion`)
     const heading = page.getByRole('heading', { level: 1 })
     await expect(heading).toContainText(t.caseStudy)
