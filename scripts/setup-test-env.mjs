@@ -5,8 +5,8 @@
  *
  * - Chromium for the browser tests: `CHROME_PATH`, else Debian's headless build of Chromium
  *   (`chromium-headless-shell`, the same Chromium without the desktop browser around it: the browser
- *   suite takes about a fifth less CPU on it), else Debian's `/usr/bin/chromium`; installed with
- *   apt-get when missing and we are root. The path found goes to Playwright as `CHROME_PATH`.
+ *   suite takes about a fifth less CPU on it), else Debian's `/usr/bin/chromium`; both installed
+ *   with apt-get when missing and we are root. playwright.config.ts picks the same one.
  * - PostgreSQL for the second pass of the HTTP tests, unless `TEST_POSTGRES_URI` is set: Debian's
  *   `postgresql` (installed with apt-get when missing and we are root), a cluster started on
  *   127.0.0.1:5432, the role boxline/boxline and a fresh database `boxline_test`; then
@@ -65,20 +65,26 @@ function aptInstall(packages) {
 /** The browser the tests use when CHROME_PATH is not set: the headless build when installed, else Debian's chromium. */
 export const testChromePath = () => process.env.CHROME_PATH || (isExecutable(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : DEFAULT_CHROME_PATH)
 
-/** Chromium for Playwright: {ok, line, path}. */
+/**
+ * Chromium for Playwright: {ok, line, path}. Both Debian builds are installed when missing: the
+ * headless one runs the suite; the desktop one runs the back/forward cache test (the headless
+ * build has none), people's screenshots and the bench's Lighthouse.
+ */
 export function ensureChromium() {
   if (process.env.CHROME_PATH) {
     const chrome = process.env.CHROME_PATH
     if (isExecutable(chrome)) return { ok: true, line: `Chromium: ${chrome}`, path: chrome }
     return { ok: false, line: `Chromium: CHROME_PATH=${chrome} is not an executable file; set it to a Chromium or Chrome binary` }
   }
-  if (isExecutable(HEADLESS_SHELL_PATH)) return { ok: true, line: `Chromium: ${HEADLESS_SHELL_PATH}`, path: HEADLESS_SHELL_PATH }
-  const failed = aptInstall(['chromium-headless-shell'])
-  if (!failed && isExecutable(HEADLESS_SHELL_PATH)) return { ok: true, line: `Chromium: installed Debian's chromium-headless-shell at ${HEADLESS_SHELL_PATH}`, path: HEADLESS_SHELL_PATH }
+  const missing = [
+    ...(isExecutable(HEADLESS_SHELL_PATH) ? [] : ['chromium-headless-shell']),
+    ...(isExecutable(DEFAULT_CHROME_PATH) ? [] : ['chromium']),
+  ]
+  const failed = missing.length ? aptInstall(missing) : null
+  const installed = missing.length && !failed ? ` (installed ${missing.join(', ')} with apt-get)` : ''
+  if (isExecutable(HEADLESS_SHELL_PATH)) return { ok: true, line: `Chromium: ${HEADLESS_SHELL_PATH}${installed}`, path: HEADLESS_SHELL_PATH }
   if (isExecutable(DEFAULT_CHROME_PATH)) return { ok: true, line: `Chromium: ${DEFAULT_CHROME_PATH} (the headless build could not be installed: ${failed ?? 'not found after apt-get'})`, path: DEFAULT_CHROME_PATH }
-  const failedFull = aptInstall(['chromium'])
-  if (!failedFull && isExecutable(DEFAULT_CHROME_PATH)) return { ok: true, line: `Chromium: installed Debian's chromium at ${DEFAULT_CHROME_PATH}`, path: DEFAULT_CHROME_PATH }
-  return { ok: false, line: `Chromium: not found at ${HEADLESS_SHELL_PATH} or ${DEFAULT_CHROME_PATH} and could not be installed (${failedFull ?? failed ?? 'apt-get installed no chromium there'}); install it (apt-get install chromium-headless-shell) or set CHROME_PATH` }
+  return { ok: false, line: `Chromium: not found at ${HEADLESS_SHELL_PATH} or ${DEFAULT_CHROME_PATH} and could not be installed (${failed ?? 'apt-get installed no chromium there'}); install it (apt-get install chromium-headless-shell chromium) or set CHROME_PATH` }
 }
 
 const pgReady = () => run('pg_isready', ['-q', '-h', PG_HOST, '-p', String(PG_PORT)]).ok

@@ -45,7 +45,7 @@ if (!server) {
     await vitestBeside('HTTP smoke tests', 'vitest.api.config.ts', 'api', { env: { APP_URL: server.baseUrl }, extra: ['-t', '@smoke'], stream: true })
     const pwReport = path.join(reports, 'e2e.json')
     if (fs.existsSync(testChromePath())) {
-      step('browser smoke tests', 'node_modules/.bin/playwright', ['test', '--grep', '@smoke'], { APP_URL: server.baseUrl, PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport, CHROME_PATH: testChromePath() })
+      step('browser smoke tests', 'node_modules/.bin/playwright', ['test', '--grep', '@smoke'], { APP_URL: server.baseUrl, PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport })
       countPlaywright(pwReport, 'browser smoke tests')
     } else console.log('\n(browser smoke tests not run: no Chromium; `node scripts/setup-test-env.mjs` installs it)')
   } finally {

@@ -69,7 +69,7 @@ if (built) {
     await postgres
     const pwReport = path.join(reports, 'e2e.json')
     if (setup.chromium.ok) {
-      step('browser tests', 'node_modules/.bin/playwright', ['test'], { APP_URL: sqlite.baseUrl, PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport, CHROME_PATH: setup.chromium.path })
+      step('browser tests', 'node_modules/.bin/playwright', ['test'], { APP_URL: sqlite.baseUrl, PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport })
       countPlaywright(pwReport, 'browser tests')
     } else {
       console.log(`\n(browser tests not run: ${setup.chromium.line})`)

@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import { expect, test, type Page } from './test'
 import { expectNoAxeViolations, onlyIn } from './support'
 
@@ -273,10 +274,17 @@ test('a wrong address explains itself in place of the results', async ({ page })
   await expect(page).toHaveURL(/\/en\/search\?all-units=true$/)
 })
 
-// Playwright turns the back/forward cache off in the browsers it starts; this test turns it back on.
+// Playwright turns the back/forward cache off in the browsers it starts; this test turns it back on,
+// in the desktop browser: the headless build the other tests use has no back/forward cache.
+const DESKTOP_CHROMIUM = '/usr/bin/chromium'
 const withBackForwardCache = test.extend<object, object>({
   launchOptions: [
-    async ({ launchOptions }, use) => use({ ...launchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] }),
+    async ({ launchOptions }, use) =>
+      use({
+        ...launchOptions,
+        ...(fs.existsSync(DESKTOP_CHROMIUM) && !process.env.CHROME_PATH ? { executablePath: DESKTOP_CHROMIUM } : {}),
+        ignoreDefaultArgs: ['--disable-back-forward-cache'],
+      }),
     { scope: 'worker' },
   ],
 })
