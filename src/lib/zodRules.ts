@@ -33,7 +33,11 @@ export function report(ctx: Ctx, key: ValidationKey, path?: PropertyKey[], param
  */
 export function whenFieldsParsed(...fields: string[]) {
   return (payload: { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] }) =>
-    typeof payload.value === 'object' && payload.value !== null && !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])))
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    !Array.isArray(payload.value) &&
+    // An issue without a path is the body itself (an array, a string): it has no fields to check.
+    !payload.issues.some((issue) => (issue.path?.length ?? 0) === 0 || fields.includes(String(issue.path?.[0])))
 }
 
 /** A string field checked by `rule`; a missing or non-string value reports `missing`. */

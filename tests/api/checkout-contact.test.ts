@@ -134,6 +134,16 @@ describe('POST /api/account-check', () => {
 })
 
 describe('POST /api/cart-contact', () => {
+  it('answers a body that is no object with a 400, writing nothing (issue 42: arrays answered 500)', async () => {
+    const cartId = await newCart()
+    for (const body of ['[]', '[{"firstName":"Ada"}]', '"text"', '42']) {
+      const res = await post('/api/cart-contact', body, cartId)
+      expect(res.status, body).toBe(400)
+      expect(((await res.json()) as { error: string }).error, body).toBe('Bad request')
+    }
+    expect((await storedCart(cartId)).contact?.submittedAt ?? null).toBeNull()
+  })
+
   it('saves the contact and the site ZIP, country and state on the cart, and sends the browser to step 2', async () => {
     const cartId = await newCart()
     const body = contact({ existingCustomer: true, accountNumber: '1000234', zipCode: '77002-1234', phone: '713.555.0142', captchaToken: await captchaToken() })

@@ -146,6 +146,8 @@ describe('POST /api/contentful/documents', () => {
       [{ suffixUrl: '&fields.topics.sys.id[in]=1&fields.topics.sys.id[in]=2' }, 'fields.topics.sys.id[in]'],
       [{ suffixUrl: `&query=${'q'.repeat(101)}` }, 'query'],
       [{ suffixUrl: '&query=a&&b' }, 'suffixUrl'],
+      // Names every object has by its prototype (issue 42: these answered 500).
+      ...['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'].map((key): [Record<string, unknown>, string] => [{ suffixUrl: `&${key}=1` }, key]),
       [{ content_type: 'document' }, 'content_type'],
       [{ include: 1 }, 'include'],
     ]

@@ -291,15 +291,35 @@ describe('POST /api/invoices', () => {
     expect(answers[10]!.body.error).toBe('Trop de tentatives. Veuillez patienter quelques minutes, puis réessayer.')
   })
 
-  it('limits lookups per account number, whatever the client: 429 after 20 an hour', async () => {
-    const account = `9${digits(7)}`
-    const statuses = []
-    for (let i = 0; i < 21; i++) statuses.push((await call('/api/invoices', lookupBody(account, ['5100001'], { captchaToken: 'not-solved' }))).status)
-    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(403))
-    expect(statuses[20]).toBe(429)
-    const res = await call('/api/invoices', lookupBody(account, ['5100001'], { captchaToken: 'x' }))
-    expect(res.status).toBe(429)
-    expect(res.body.error).toBe('Too many attempts. Please wait a few minutes and try again.')
+  it('strangers failing from other addresses never lock the account’s owner out (issue 42)', async () => {
+    const account = await newAccount()
+    const docNo = await newInvoice(account, [['RENTAL', 25000]])
+    for (let i = 0; i < 10; i++) expect((await call('/api/invoices', lookupBody(account.accountNumber, [docNo], { captchaToken: 'not-solved' }))).status).toBe(403)
+    for (let i = 0; i < 10; i++) {
+      const wrong = await call('/api/invoices', lookupBody(account.accountNumber, [`8${digits(9)}`], { captchaToken: await captchaToken() }))
+      expect(wrong.status).toBe(200)
+      expect(wrong.body.RETURN[0].TYPE).toBe('E')
+    }
+    const owner = await lookup(account.accountNumber, [docNo])
+    expect(owner.status).toBe(200)
+    expect(owner.body.STATEMENT_LINES.item.map((line: { DOC_NO: string }) => line.DOC_NO)).toEqual([docNo])
+  })
+
+  it('a client’s failed lookups of an account lock that client out of it only: 429 after 5 in 15 minutes', async () => {
+    const account = await newAccount()
+    const docNo = await newInvoice(account, [['RENTAL', 25000]])
+    const client = ip()
+    for (let i = 0; i < 5; i++) {
+      const wrong = await call('/api/invoices', lookupBody(account.accountNumber, [`8${digits(9)}`], { captchaToken: await captchaToken() }), { ip: client })
+      expect(wrong.body.RETURN[0].TYPE).toBe('E')
+    }
+    const locked = await call('/api/invoices', lookupBody(account.accountNumber, [docNo], { captchaToken: await captchaToken() }), { ip: client })
+    expect(locked.status).toBe(429)
+    expect(locked.body.error).toBe('Too many attempts. Please wait a few minutes and try again.')
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0)
+    // Another account from that client, and this account from another client, still answer.
+    expect((await call('/api/invoices', lookupBody(`9${digits(7)}`, ['5100001'], { captchaToken: await captchaToken() }), { ip: client })).status).toBe(200)
+    expect((await lookup(account.accountNumber, [docNo])).status).toBe(200)
   })
 })
 

@@ -78,3 +78,9 @@ describe('a documents answer’s cards', () => {
     expect(documentHref('fr', cards[1])).toBe('/fr/resources/documents/guide')
   })
 })
+
+describe('parseSuffixUrl and the names every object has (issue 42: these answered 500)', () => {
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'])('&%s=1 is an unknown parameter', (key) => {
+    expect(parseSuffixUrl(`&${key}=1`)).toMatchObject({ ok: false, key, message: expect.stringContaining('unknown parameter') })
+  })
+})

@@ -71,7 +71,8 @@ export function parseSuffixUrl(suffix: string): SuffixParse {
     } catch {
       return { ok: false, key: 'suffixUrl', message: 'badly encoded parameter' }
     }
-    if (!(key in SUFFIX_KEYS)) return { ok: false, key, message: `unknown parameter ${key}; known: ${Object.keys(SUFFIX_KEYS).join(', ')}` }
+    // Own keys only: `constructor`, `__proto__`, `toString` are in every object by its prototype.
+    if (!Object.hasOwn(SUFFIX_KEYS, key)) return { ok: false, key, message: `unknown parameter ${key}; known: ${Object.keys(SUFFIX_KEYS).join(', ')}` }
     if (seen.has(key)) return { ok: false, key, message: `${key} given twice` }
     seen.add(key)
     if (at < 0) return { ok: false, key, message: `${key} has no value` }

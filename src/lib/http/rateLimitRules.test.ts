@@ -42,7 +42,7 @@ describe('RATE_LIMITS', () => {
       'gateway-cybersource-receipt': 100,
       'staff-login-failures': 5,
       invoices: 10,
-      'invoices-account': 20,
+      'invoices-client-account-failures': 5,
       'user-check': 30,
       'invoice-open-items': 60,
       'payment-iframe': 30,
@@ -53,8 +53,8 @@ describe('RATE_LIMITS', () => {
     })
   })
 
-  it('limits invoice lookups per client per minute and per account per hour', () => {
+  it('limits invoice lookups per client per minute, and failed ones per client and account per 15 minutes', () => {
     expect(RATE_LIMITS.invoiceLookup).toMatchObject({ limit: 10, windowMs: 60_000 })
-    expect(RATE_LIMITS.invoiceLookupAccount).toMatchObject({ limit: 20, windowMs: 3_600_000 })
+    expect(RATE_LIMITS.invoiceLookupFailures).toMatchObject({ limit: 5, windowMs: 900_000 })
   })
 })

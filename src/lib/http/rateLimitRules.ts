@@ -14,9 +14,7 @@ import type { RateLimitRule } from './rateLimit'
  * Places, payments), and calls that tell something about an account stay tight.
  */
 const MINUTE = 60_000
-const HOUR = 60 * MINUTE
 const perMinute = (name: string, limit: number): RateLimitRule => ({ name, limit, windowMs: MINUTE })
-const perHour = (name: string, limit: number): RateLimitRule => ({ name, limit, windowMs: HOUR })
 /** Catalog reads count in each process's memory, even when the other limits are shared (rateLimit.ts). */
 const catalogRead = (name: string): RateLimitRule => ({ name, limit: CATALOG_READ, windowMs: MINUTE, perProcess: true })
 
@@ -74,11 +72,12 @@ export const RATE_LIMITS = {
   gatewayCybersourceReceipt: perMinute('gateway-cybersource-receipt', 100), // POST /gateway/api/cybersource/receipt
 
   // Guest invoice payment (features/guest-payment). The lookup tells whether an account and
-  // invoice numbers go together: per client, and per account number whoever asks (counted for
-  // every well-formed lookup naming it, before the captcha), so nobody walks an account's
-  // invoice numbers from many addresses. The later calls need the guest session of a lookup.
+  // invoice numbers go together: per client, and per client and account number its failed
+  // lookups (a solved captcha that matched nothing), so a client cannot walk an account's
+  // invoice numbers, and strangers failing from other addresses never lock the account's owner
+  // out (issue 42). Each try costs a solved captcha. The later calls need the guest session of a lookup.
   invoiceLookup: perMinute('invoices', 10), // POST /api/invoices, per client
-  invoiceLookupAccount: perHour('invoices-account', 20), // POST /api/invoices, per account number (key: the number)
+  invoiceLookupFailures: { name: 'invoices-client-account-failures', limit: 5, windowMs: 15 * MINUTE }, // POST /api/invoices, per client and account number
   guestUserCheck: perMinute('user-check', 30), // POST /api/user-check
   guestOpenItems: perMinute('invoice-open-items', 60), // POST /api/invoice-open-items
   guestPaymentFrame: perMinute('payment-iframe', 30), // POST /api/payment-iframe

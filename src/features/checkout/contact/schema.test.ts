@@ -135,3 +135,10 @@ describe('form values', () => {
     expect(contactValuesFrom(null)).toEqual(EMPTY_CONTACT_VALUES)
   })
 })
+
+describe('a body that is no object (issue 42: these answered 500)', () => {
+  it.each([[[]], [[{ firstName: 'Ada' }]], ['text'], [null], [42]])('%j is refused with an issue, never a thrown error', (body) => {
+    const result = contactSchema({ captchaRequired: true }).safeParse(body)
+    expect(result.success).toBe(false)
+  })
+})

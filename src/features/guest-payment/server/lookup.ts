@@ -2,7 +2,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { CAPTCHA_SOLUTIONS_SLUG } from '@/collections/system/CaptchaSolutions'
 import { captchaText, verifyCaptcha } from '@/integrations/captcha'
-import { hitRateLimit } from '@/lib/http/rateLimit'
+import { hitRateLimit, isRateLimited } from '@/lib/http/rateLimit'
 import { RATE_LIMITS } from '@/lib/http/rateLimitRules'
 import { logger } from '@/lib/logger'
 import { messageId } from '@/lib/messageKeys'
@@ -57,8 +57,9 @@ function notFound(form: LookupForm, context: GuestContext, firstTry: boolean): A
 
 /**
  * POST /api/invoices (README.md "Calls" 1). Checks, in order: guest key (401), the request and the
- * step-1 form's rules (400), the per-account limit (429), the captcha or, on the 1100 retry, the
- * retry token (403), then matches the account by number and company code and its invoices.
+ * step-1 form's rules (400), the captcha or, on the 1100 retry, the retry token (403), this
+ * client's failed lookups of this account (429), then matches the account by number and company
+ * code and its invoices; a lookup that matches nothing counts as a failure of this client.
  */
 export async function lookupInvoices(input: unknown, context: GuestContext): Promise<Answer> {
   const denied = checkGuest(context, false)
@@ -71,10 +72,8 @@ export async function lookupInvoices(input: unknown, context: GuestContext): Pro
   const companyCode = request.data.company_code ?? '1000'
   const firstTry = companyCode === '1000'
 
-  const perAccount = await hitRateLimit(form.accountNumber, RATE_LIMITS.invoiceLookupAccount)
-  if (!perAccount.allowed) return { status: 429, body: { error: serverText(context.locale, 'errors.tooManyAttempts') }, headers: { 'Retry-After': String(perAccount.retryAfterS) } }
-
   const payload = await getPayloadClient()
+  // The captcha first: a refused one tells nothing about the account and counts against no one.
   if (form.captchaToken !== '') {
     const captcha = await verifyCaptcha(form.captchaToken, { remoteIp: context.clientAddress })
     if (!captcha.success) return captchaRefused(context)
@@ -82,6 +81,13 @@ export async function lookupInvoices(input: unknown, context: GuestContext): Pro
     // The retry replaces the captcha only for the company-code retry of the same lookup, once.
     const retry = checkRetryToken(form.retryToken, form.accountNumber, form.invoices, guestTokenSecret(), context.now)
     if (firstTry || !retry.ok || !(await spendRetryToken(payload, retry.token))) return captchaRefused(context)
+  }
+
+  // Failed lookups lock this client out of this account only, never the account for everyone.
+  const failuresKey = `${context.clientAddress ?? 'unknown'}|${form.accountNumber}`
+  if (await isRateLimited(failuresKey, RATE_LIMITS.invoiceLookupFailures)) {
+    const counted = await hitRateLimit(failuresKey, RATE_LIMITS.invoiceLookupFailures)
+    return { status: 429, body: { error: serverText(context.locale, 'errors.tooManyAttempts') }, headers: { 'Retry-After': String(counted.retryAfterS) } }
   }
 
   // Both reads always run, so an unknown account and a known one cost the same.
@@ -92,6 +98,7 @@ export async function lookupInvoices(input: unknown, context: GuestContext): Pro
   const found = account ? candidates.filter((invoice) => idOf(invoice.account) === account.id && (invoice.companyCode ?? '1000') === companyCode) : []
   if (!account || found.length === 0) {
     logger.info({ where: 'invoices', companyCode, found: false }, 'guest invoice lookup did not match')
+    await hitRateLimit(failuresKey, RATE_LIMITS.invoiceLookupFailures)
     return notFound(form, context, firstTry)
   }
 
