@@ -1,5 +1,13 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
+
+const include = ['src/**/*.test.{ts,tsx}', 'seed/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts']
+
+/** The files that render in a document (`// @vitest-environment jsdom`): components and their module-level state. */
+const documentFiles = ['src', 'seed', 'scripts', 'server']
+  .flatMap((root) => fs.readdirSync(path.join(__dirname, root), { recursive: true, encoding: 'utf8' }).map((file) => path.join(root, file)))
+  .filter((file) => /\.test\.tsx?$/.test(file) && fs.readFileSync(path.join(__dirname, file), 'utf8').includes('@vitest-environment jsdom'))
 
 // Unit tests sit beside their code. HTTP tests have their own config (vitest.api.config.ts).
 export default defineConfig({
@@ -12,8 +20,21 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'seed/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts'],
     environment: 'node',
+    // Worker threads on both cores; the rules' files share one module graph per worker instead of a
+    // fresh one per file, the components' files keep theirs (a toast store, a loaded island are
+    // module state). 200 s → about 70 s for the same 1,432 tests on two cores (2026-12-06). A leak
+    // between files shows with `--sequence.shuffle`.
+    pool: 'threads',
+    maxWorkers: 2,
+    // A unit test does not wait, it computes; on a shared two-core machine running a build or a
+    // server beside it, 5 s (the default) failed the product sheets' test (5.0 s). A hang still ends.
+    testTimeout: 20_000,
+    setupFiles: ['src/ui/test-setup.ts'],
+    projects: [
+      { extends: true, test: { name: 'rules', include, exclude: documentFiles, isolate: false } },
+      { extends: true, test: { name: 'components', include: documentFiles, isolate: true } },
+    ],
     // Statement coverage of src/ by the unit tests, printed by npm test (`--coverage`).
     coverage: {
       provider: 'v8',
