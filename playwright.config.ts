@@ -1,10 +1,9 @@
-import fs from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
-
 // Debian's headless build of Chromium when installed (npm test installs it): the same engine without
 // the desktop browser around it, about a fifth less CPU for the suite on two cores.
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
-const chromePath = process.env.CHROME_PATH || (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium')
+import { testChromePath } from './scripts/setup-test-env.mjs'
+
+const chromePath = testChromePath()
 
 /** Browser tests drive Debian's Chromium (never a downloaded browser) against APP_URL. */
 export default defineConfig({

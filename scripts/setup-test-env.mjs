@@ -66,14 +66,14 @@ function aptInstall(packages) {
 export const testChromePath = () => process.env.CHROME_PATH || (isExecutable(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : DEFAULT_CHROME_PATH)
 
 /**
- * Chromium for Playwright: {ok, line, path}. Both Debian builds are installed when missing: the
+ * Chromium for Playwright: {ok, line}. Both Debian builds are installed when missing: the
  * headless one runs the suite; the desktop one runs the back/forward cache test (the headless
  * build has none), people's screenshots and the bench's Lighthouse.
  */
 export function ensureChromium() {
   if (process.env.CHROME_PATH) {
     const chrome = process.env.CHROME_PATH
-    if (isExecutable(chrome)) return { ok: true, line: `Chromium: ${chrome}`, path: chrome }
+    if (isExecutable(chrome)) return { ok: true, line: `Chromium: ${chrome}` }
     return { ok: false, line: `Chromium: CHROME_PATH=${chrome} is not an executable file; set it to a Chromium or Chrome binary` }
   }
   const missing = [
@@ -82,8 +82,8 @@ export function ensureChromium() {
   ]
   const failed = missing.length ? aptInstall(missing) : null
   const installed = missing.length && !failed ? ` (installed ${missing.join(', ')} with apt-get)` : ''
-  if (isExecutable(HEADLESS_SHELL_PATH)) return { ok: true, line: `Chromium: ${HEADLESS_SHELL_PATH}${installed}`, path: HEADLESS_SHELL_PATH }
-  if (isExecutable(DEFAULT_CHROME_PATH)) return { ok: true, line: `Chromium: ${DEFAULT_CHROME_PATH} (the headless build could not be installed: ${failed ?? 'not found after apt-get'})`, path: DEFAULT_CHROME_PATH }
+  if (isExecutable(HEADLESS_SHELL_PATH)) return { ok: true, line: `Chromium: ${HEADLESS_SHELL_PATH}${installed}` }
+  if (isExecutable(DEFAULT_CHROME_PATH)) return { ok: true, line: `Chromium: ${DEFAULT_CHROME_PATH} (the headless build could not be installed: ${failed ?? 'not found after apt-get'})` }
   return { ok: false, line: `Chromium: not found at ${HEADLESS_SHELL_PATH} or ${DEFAULT_CHROME_PATH} and could not be installed (${failed ?? 'apt-get installed no chromium there'}); install it (apt-get install chromium-headless-shell chromium) or set CHROME_PATH` }
 }
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import { expect, test, type Page } from './test'
 import { expectNoAxeViolations, onlyIn } from './support'
+import { DEFAULT_CHROME_PATH } from '../../scripts/setup-test-env.mjs'
 
 // The used-unit search (spec 3 §2 "Search block", §4; issue 15 item 5): the block on the home page
 // (by location with address suggestions and "use my location", or by unit ID), the search button's
@@ -276,13 +277,12 @@ test('a wrong address explains itself in place of the results', async ({ page })
 
 // Playwright turns the back/forward cache off in the browsers it starts; this test turns it back on,
 // in the desktop browser: the headless build the other tests use has no back/forward cache.
-const DESKTOP_CHROMIUM = '/usr/bin/chromium'
 const withBackForwardCache = test.extend<object, object>({
   launchOptions: [
     async ({ launchOptions }, use) =>
       use({
         ...launchOptions,
-        ...(fs.existsSync(DESKTOP_CHROMIUM) && !process.env.CHROME_PATH ? { executablePath: DESKTOP_CHROMIUM } : {}),
+        ...(fs.existsSync(DEFAULT_CHROME_PATH) && !process.env.CHROME_PATH ? { executablePath: DEFAULT_CHROME_PATH } : {}),
         ignoreDefaultArgs: ['--disable-back-forward-cache'],
       }),
     { scope: 'worker' },

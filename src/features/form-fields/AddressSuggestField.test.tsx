@@ -54,13 +54,18 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
+/** The field on fake timers, its suggestions answered when the test says. */
+function renderField() {
+  vi.useFakeTimers()
+  const service = slowSuggestService()
+  const onChoose = vi.fn()
+  render(<Harness onChoose={onChoose} />)
+  return { service, onChoose, input: screen.getByRole('combobox', { name: /Street address/ }) }
+}
+
 describe('AddressSuggestField', () => {
   it('a suggestion chosen with Down and Enter while the next search runs is the one chosen', async () => {
-    vi.useFakeTimers()
-    const service = slowSuggestService()
-    const onChoose = vi.fn()
-    render(<Harness onChoose={onChoose} />)
-    const input = screen.getByRole('combobox', { name: /Street address/ })
+    const { service, onChoose, input } = renderField()
 
     fireEvent.change(input, { target: { value: '123 Main St' } })
     await act(() => vi.advanceTimersByTimeAsync(300))
@@ -81,11 +86,7 @@ describe('AddressSuggestField', () => {
   })
 
   it('the active suggestion stays active when the next answer still holds it, wherever it is in the list', async () => {
-    vi.useFakeTimers()
-    const service = slowSuggestService()
-    const onChoose = vi.fn()
-    render(<Harness onChoose={onChoose} />)
-    const input = screen.getByRole('combobox', { name: /Street address/ })
+    const { service, onChoose, input } = renderField()
 
     fireEvent.change(input, { target: { value: '123 Main' } })
     await act(() => vi.advanceTimersByTimeAsync(300))
