@@ -455,6 +455,77 @@ describe('POST /api/post-payment', () => {
   })
 })
 
+/** The gateway's stored record of a transaction, as staff read it. */
+async function storedTransaction(transactionId: string) {
+  return (await staffDocs(`/payment-transactions?where[transactionId][equals]=${encodeURIComponent(transactionId)}&depth=0`))[0] as { state: string; voidedAt?: string | null; voidReason?: string | null; usedByOrder?: string | null }
+}
+
+const NOT_CHARGED = {
+  REJECT: 'Your invoices changed while you were paying: another payment was applied to them first. Nothing was charged; please review your invoices.',
+  ERROR: 'Your payment could not be applied. Nothing was charged; please try again.',
+}
+
+describe('payers racing for the same invoices (issue 42)', () => {
+  for (const payers of [2, 3, 8]) {
+    it(`${payers} payers of the same two invoices at once: one payment applied; every other approval voided, its payer told nothing was charged`, async () => {
+      const account = await newAccount()
+      const first = await newInvoice(account, [['RENTAL', 25000]])
+      const second = await newInvoice(account, [['RENTAL', 5000]])
+      const sessions = await Promise.all(
+        Array.from({ length: payers }, async (_, index) => {
+          const found = await lookup(account.accountNumber, [first, second])
+          expect(found.status).toBe(200)
+          // The lines in either order: every payment writes the invoices in one order (no deadlock).
+          const lines = [docLine(account, first, '001', '250.00', '250.00'), docLine(account, second, '001', '50.00', '50.00')]
+          if (index % 2 === 1) lines.reverse()
+          return { cookie: found.cookie, lines, paid: await payInFrame(found.cookie, account, lines) }
+        }),
+      )
+      const answers = await Promise.all(sessions.map(({ cookie, lines, paid }) => call('/api/post-payment', postBody(account, paid, lines, '300.00'), { cookie })))
+      expect(answers.map((a) => a.status)).toEqual(Array(payers).fill(200))
+      const decisions = answers.map((a) => a.body.CS_PAYMENT.OUT.DECISION as 'ACCEPT' | 'REJECT' | 'ERROR')
+      expect(decisions.filter((d) => d === 'ACCEPT'), decisions.join()).toHaveLength(1)
+
+      // The ledger: each balance paid once, and what the payments applied adds up to it.
+      expect((await invoiceDoc(first)).balanceCents).toBe(0)
+      expect((await invoiceDoc(second)).balanceCents).toBe(0)
+      const applied = (await Promise.all(sessions.map(({ paid }) => paymentsOf(paid.transactionId)))).flat()
+      expect(applied).toHaveLength(1)
+      expect((applied[0]!.allocations as { docNo: string; amountCents: number }[]).map((a) => [a.docNo, a.amountCents]).sort()).toEqual([[first, 25000], [second, 5000]].sort())
+
+      for (const [index, answer] of answers.entries()) {
+        const stored = await storedTransaction(sessions[index]!.paid.transactionId)
+        if (decisions[index] === 'ACCEPT') {
+          expect(stored).toMatchObject({ state: 'captured', usedByOrder: answer.body.PAYMENT_NUMBER })
+          continue
+        }
+        // A loser's card is not left charged: its approval is voided, and it is told so.
+        expect(answer.body.CS_PAYMENT.OUT.MESSAGE).toBe(NOT_CHARGED[decisions[index] as 'REJECT' | 'ERROR'])
+        expect(answer.body.PAYMENT_NUMBER).toBe('')
+        expect(stored).toMatchObject({ state: 'voided', usedByOrder: null })
+        expect(stored.voidedAt).toBeTruthy()
+      }
+    }, 60_000)
+  }
+
+  it('a payment whose invoices another payment paid after its frame opened is refused before writing, its approval voided (fr)', async () => {
+    const { account, docNo, cookie } = await lookedUp([['RENTAL', 12000]])
+    const other = await lookup(account.accountNumber, [docNo])
+    const lines = [docLine(account, docNo, '001', '120.00', '120.00')]
+    const late = await payInFrame(cookie, account, lines)
+    const early = await payInFrame(other.cookie, account, lines)
+    expect((await call('/api/post-payment', postBody(account, early, lines, '120.00'), { cookie: other.cookie })).body.CS_PAYMENT.OUT.DECISION).toBe('ACCEPT')
+    const refused = await call('/api/post-payment', postBody(account, late, lines, '120.00'), { cookie, locale: 'fr' })
+    expect(refused.body.CS_PAYMENT.OUT).toEqual({
+      DECISION: 'REJECT',
+      MESSAGE: 'Vos factures ont changé pendant votre paiement : un autre paiement y a été porté avant le vôtre. Aucun montant n’a été prélevé; veuillez revoir vos factures.',
+    })
+    expect(await storedTransaction(late.transactionId)).toMatchObject({ state: 'voided', voidReason: 'superseded', usedByOrder: null })
+    expect(await paymentsOf(late.transactionId)).toHaveLength(0)
+    expect((await invoiceDoc(docNo)).balanceCents).toBe(0)
+  })
+})
+
 describe('after the payment', () => {
   it('files one short-pay case per payment and invoice, and one registration per e-mail and account', async () => {
     const { account, docNo, cookie } = await lookedUp([['RENTAL', 45500], ['LATEFEE', 2500]])

@@ -415,13 +415,15 @@ test('post-payment: a failure stays on step 3 with a new frame; a refusal goes b
   await expect(page.getByText(w.t.errors.paymentFailed)).toBeVisible({ timeout: 30_000 })
   await expect(page.getByRole('heading', { level: 2, name: /^Payer / })).toBeVisible()
   await expect.poll(() => page.locator(`iframe[title="${w.t.payment.frameTitle}"]`).getAttribute('src')).not.toBe(firstFrame)
-  // The payment is answered but not accepted: back to the amounts with a toast.
+  // The payment is answered but not accepted: back to the amounts, read afresh, with the server's
+  // words in the toast (they say nothing was charged).
   await page.unroute('**/api/post-payment**')
+  const refused = 'Vos factures ont changé pendant votre paiement : un autre paiement y a été porté avant le vôtre. Aucun montant n’a été prélevé; veuillez revoir vos factures.'
   await page.route('**/api/post-payment**', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ CS_PAYMENT: { OUT: { DECISION: 'REJECT', MESSAGE: 'refused' } }, ET_ACCKEY: { item: [] }, PAYMENT_NUMBER: '', RECEIPT: null }) }),
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ CS_PAYMENT: { OUT: { DECISION: 'REJECT', MESSAGE: refused } }, ET_ACCKEY: { item: [] }, PAYMENT_NUMBER: '', RECEIPT: null }) }),
   )
   await w.payByCard()
-  await expect(page.getByText(w.t.errors.paymentNotAccepted)).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText(refused)).toBeVisible({ timeout: 30_000 })
   await expect(page.getByRole('heading', { level: 2, name: w.t.amounts.heading })).toBeFocused()
   await expect(w.amount('5100102')).toHaveValue((before['5100102']! / 100).toFixed(2))
   // Nothing reached the ledger.

@@ -8,6 +8,7 @@ import { Stepper } from '@/ui/Stepper'
 import { useToast } from '@/ui/Toast'
 import { guestCaller } from './guestCalls'
 import { LookupStep, type FoundInvoices } from './LookupStep'
+import { refreshOpenItems } from './submitLookup'
 import type { Lookup, Paid } from './types'
 import type { Entries } from './wizardRules'
 
@@ -71,6 +72,25 @@ export function GuestPaymentWizard({ locale, guestKey, captcha, banner }: GuestP
     setRound((count) => count + 1)
     setStep(1)
   }, [])
+
+  /**
+   * A payment answered but not accepted: back to the amounts (spec 2 §4) with the server's words
+   * when it gave some (they say whether anything was charged), read afresh: another payment may
+   * have paid these invoices meanwhile. With nothing left to pay, a new lookup.
+   */
+  const onNotAccepted = useCallback(
+    async (message: string) => {
+      toast.error(message || t('errors.paymentNotAccepted'))
+      const fresh = lookup ? await refreshOpenItems(call, lookup, entries).catch(() => null) : null
+      if (fresh && fresh.lookup.invoices.length === 0) return startOver()
+      if (fresh) {
+        setLookup(fresh.lookup)
+        setEntries(fresh.entries)
+      }
+      setStep(2)
+    },
+    [call, entries, lookup, startOver, t, toast],
+  )
 
   const steps = [
     { id: 'lookup', label: t('steps.lookup') },
@@ -138,10 +158,7 @@ export function GuestPaymentWizard({ locale, guestKey, captcha, banner }: GuestP
                   setPaid(result)
                   setStep(4)
                 }}
-                onNotAccepted={() => {
-                  toast.error(t('errors.paymentNotAccepted'))
-                  setStep(2)
-                }}
+                onNotAccepted={onNotAccepted}
               />
             ) : null}
             {portal && lookup ? (

@@ -102,3 +102,22 @@ export async function submitLookup(call: GuestCaller, input: LookupInput): Promi
     portalUrl,
   }
 }
+
+/**
+ * The statement read again after a payment was not accepted (another payment may have lowered
+ * these invoices meanwhile): each invoice's open items and balance as they are now, those with
+ * nothing left to pay moved to the missing ones. An invoice whose balance did not change keeps the
+ * payer's amount and reason; a changed one is offered in full again. Null when it cannot be read.
+ */
+export async function refreshOpenItems(call: GuestCaller, lookup: Lookup, entries: Entries): Promise<{ lookup: Lookup; entries: Entries } | null> {
+  const items = await call<OpenItemsAnswer>('openItems', openItemsRequest(lookup.invoices, lookup.accountNumber, keyDate(todayInZone())))
+  if (!items.ok || !Array.isArray(items.body.result)) return null
+  const { invoices, emptied } = withOpenItems(lookup.invoices, items.body.result)
+  const before = new Map(lookup.invoices.map((invoice) => [invoice.docNo, invoice.balanceCents]))
+  return {
+    lookup: { ...lookup, invoices, missing: [...lookup.missing, ...emptied] },
+    entries: Object.fromEntries(
+      invoices.map((invoice) => [invoice.docNo, before.get(invoice.docNo) === invoice.balanceCents && entries[invoice.docNo] ? entries[invoice.docNo]! : fullPaymentEntry(invoice.balanceCents)]),
+    ),
+  }
+}

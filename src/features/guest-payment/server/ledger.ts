@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Payload, PayloadRequest, Where } from 'payload'
 import { relationId } from '@/collections/billing'
+import { tableAccess } from '@/lib/db/conditionalWrite'
 import { getPayloadClient } from '@/lib/payload'
 import type { LedgerAccount, LedgerInvoice } from './statement'
 
@@ -104,6 +105,22 @@ export async function newDocumentNumber(payload: Payload, collection: string, fi
     if (totalDocs === 0) return candidate
   }
   throw new Error(`no free ${collection} number`)
+}
+
+/**
+ * Moves an invoice's balance from the amount it was read at to `toCents` with one conditional
+ * UPDATE (… WHERE id = ? AND balance_cents = <read>), in the caller's transaction: of two payments
+ * read at the same balance exactly one changes the row (on PostgreSQL the second waits for the
+ * first's row lock, then finds the balance gone). False when this payment lost: roll it back.
+ */
+export async function moveInvoiceBalance(payload: Payload, req: PayloadRequest, invoiceId: number | string, fromCents: number, toCents: number): Promise<boolean> {
+  const { table, db, ops } = await tableAccess(payload, 'invoices', req)
+  const changed = await db
+    .update(table)
+    .set({ balanceCents: toCents })
+    .where(ops.and(ops.eq(table.id as never, invoiceId), ops.eq(table.balanceCents as never, fromCents)))
+    .returning({ id: table.id })
+  return changed.length === 1
 }
 
 /** A relationship's id (an id or a populated document): the ledger's own rule. */

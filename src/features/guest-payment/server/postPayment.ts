@@ -2,7 +2,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { getSiteSettings } from '@/features/site-shell/server'
 import { sendMail } from '@/integrations/mail'
-import { claimTransaction, verifyTransaction, type PaymentTransaction } from '@/integrations/payments'
+import { claimTransaction, verifyTransaction, voidTransaction, type PaymentTransaction, type VoidReason } from '@/integrations/payments'
 import { todayInZone } from '@/lib/calendarDate'
 import { currencyForCompanyCode } from '@/lib/money'
 import { inTransaction } from '@/lib/db/transaction'
@@ -15,7 +15,7 @@ import { checkDocList, isForbidden, type AllocationScope, type PlannedInvoice } 
 import { badRequest, checkGuest, forbidden, serverText, type Answer, type GuestContext } from './context'
 import { fieldErrorsOf } from './fieldErrors'
 import type { GuestSession } from './guestSession'
-import { findAccount, findInvoices, findPaymentByTransaction, findReasonLabels, idOf, ledgerApi, newDocumentNumber, SLUGS, type Doc } from './ledger'
+import { findAccount, findInvoices, findPaymentByTransaction, findReasonLabels, idOf, ledgerApi, moveInvoiceBalance, newDocumentNumber, SLUGS, type Doc } from './ledger'
 import { receiptMail } from './receipt'
 import { invoiceBalance, type LedgerAccount } from './statement'
 
@@ -75,9 +75,9 @@ export async function postGuestPayment(input: unknown, context: GuestContext): P
   const scope: AllocationScope = { account: session.account, companyCode: session.companyCode, invoices: session.invoices }
   if (lines.some((line) => line.KUNNR !== session.account || !session.invoices.includes(line.BELNR))) return forbidden(context)
   const docNos = [...new Set(lines.map((line) => line.BELNR))]
-  const refuse = (key: 'declined' | 'mismatch' | 'generic', why: string, decision: PaymentDecision = 'REJECT') => {
+  const refuse = (key: 'declined' | 'mismatch', why: string) => {
     logger.warn({ where: 'post-payment', why, sid: session.sid }, 'guest payment not applied')
-    return answer(decision, serverText(context.locale, `payment.${key}`), docNos)
+    return answer('REJECT', serverText(context.locale, `payment.${key}`), docNos)
   }
 
   const currency = currencyForCompanyCode(session.companyCode)
@@ -105,18 +105,57 @@ export async function postGuestPayment(input: unknown, context: GuestContext): P
     // A concurrent post of the same transaction may have applied it meanwhile.
     const twin = await findPaymentByTransaction(transactionId)
     if (twin && twin.accountNumber === session.account) return accepted(twin, context)
-    return refuse('mismatch', check.problem)
+    // Another payment lowered these invoices after the payer chose them: this approval is given back.
+    return giveBack(transactionId, 'superseded', context, docNos, check.problem)
   }
 
   const payload = await getPayloadClient()
-  try {
-    return accepted(await applyPayment(payload, { session, account, lines, scope, transaction: verified.transaction, totalCents, locale: context.locale }), context)
-  } catch (error) {
-    // A concurrent post of the same transaction won the claim (or the unique transactionId).
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return accepted(await applyPayment(payload, { session, account, lines, scope, transaction: verified.transaction, totalCents, locale: context.locale }), context)
+    } catch (error) {
+      const notApplied = error instanceof PaymentNotApplied ? error.reason : null
+      // A concurrent post of the same transaction won the claim: answer its payment.
+      const twin = notApplied === 'claimed-elsewhere' ? await waitForPayment(transactionId) : await findPaymentByTransaction(transactionId)
+      if (twin && twin.accountNumber === session.account) return accepted(twin, context)
+      if (notApplied === 'ledger-changed') return giveBack(transactionId, 'superseded', context, docNos, 'ledger-changed')
+      // A write that met another one (SQLite's one writer at a time) is tried again, read afresh.
+      if (notApplied === null && attempt < APPLY_ATTEMPTS) continue
+      logger.error({ err: error, where: 'post-payment', sid: session.sid, attempt }, 'guest payment failed')
+      return giveBack(transactionId, 'capture-failed', context, docNos, 'exception')
+    }
+  }
+}
+
+const APPLY_ATTEMPTS = 3
+
+/**
+ * A payment that was not applied gives its approval back: voided at the gateway (a reversal with
+ * CyberSource), so the payer is told plainly that nothing was charged. Superseded (the invoices
+ * changed meanwhile): REJECT, back to the statement. Failed: ERROR, a new frame to try again. A
+ * payment that claimed the approval meanwhile answers its receipt; an approval that could not be
+ * voided is left to the reconciliation and the payer gets the generic error.
+ */
+async function giveBack(transactionId: string, reason: Extract<VoidReason, 'superseded' | 'capture-failed'>, context: GuestContext, docNos: string[], why: string): Promise<Answer> {
+  const session = context.session!
+  const voided = await voidTransaction(transactionId, { reference: session.sid, reason })
+  logger.warn({ where: 'post-payment', why, reason, voided: voided.voided, sid: session.sid }, 'guest payment not applied')
+  if (voided.voided || voided.reason === 'already-voided') {
+    return reason === 'superseded'
+      ? answer('REJECT', serverText(context.locale, 'payment.changedNotCharged'), docNos)
+      : answer('ERROR', serverText(context.locale, 'payment.failedNotCharged'), docNos)
+  }
+  if (voided.reason === 'already-used') {
     const twin = await waitForPayment(transactionId)
     if (twin && twin.accountNumber === session.account) return accepted(twin, context)
-    logger.error({ err: error, where: 'post-payment', sid: session.sid }, 'guest payment failed')
-    return refuse('generic', 'exception', 'ERROR')
+  }
+  return answer('ERROR', serverText(context.locale, 'payment.generic'), docNos)
+}
+
+/** Why a payment was not applied when no error of the database says it: its transaction rolls back. */
+class PaymentNotApplied extends Error {
+  constructor(readonly reason: 'claimed-elsewhere' | 'ledger-changed', detail: string) {
+    super(`payment not applied: ${reason} (${detail})`)
   }
 }
 
@@ -153,9 +192,9 @@ function allocationsOf(invoices: PlannedInvoice[], reasons: { code: string; labe
 
 /**
  * In one transaction: claims the gateway transaction for a new payment number, re-reads and
- * re-checks the invoices, writes the invoice-payments record, lowers each open item and the
- * balances (clear date when paid off), and queues the receipt e-mail (payer's language).
- * Any failure rolls everything back.
+ * re-checks the invoices, writes the invoice-payments record, lowers each balance by a conditional
+ * write from the amount read (moveInvoiceBalance) and then its open items (clear date when paid
+ * off), and queues the receipt e-mail (payer's language). Any failure rolls everything back.
  */
 export async function applyPayment(payload: Payload, input: ApplyInput): Promise<Doc> {
   const { session, account, transaction, locale } = input
@@ -165,12 +204,37 @@ export async function applyPayment(payload: Payload, input: ApplyInput): Promise
   return inTransaction(payload, async ({ req }) => {
     const paymentNumber = await newDocumentNumber(payload, SLUGS.payments, 'paymentNumber', 'GP', req)
     const claim = await claimTransaction(transaction.id, paymentNumber, req)
-    if (!claim.claimed) throw new Error(`transaction not claimed: ${claim.reason}`)
+    if (!claim.claimed) throw new PaymentNotApplied('claimed-elsewhere', claim.reason)
     // Re-read inside the transaction: what another payment lowered meanwhile is not paid twice.
     const docNos = [...new Set(input.lines.map((line) => line.BELNR))]
     const check = checkDocList(input.lines, input.scope, await findInvoices(account.id, docNos, req))
-    if (!check.ok) throw new Error(`ledger changed: ${check.problem}`)
-    if (check.totalCents !== input.totalCents) throw new Error('total changed')
+    if (!check.ok) throw new PaymentNotApplied('ledger-changed', check.problem)
+    if (check.totalCents !== input.totalCents) throw new PaymentNotApplied('ledger-changed', 'total')
+
+    const remaining: { docNo: string; paidCents: number; remainingCents: number }[] = []
+    // The invoices first, in one order (their numbers) for every payment: two payments of the same
+    // invoices wait for each other's row lock instead of deadlocking. The payment record comes after:
+    // its allocations' foreign keys lock the invoices it names, which the invoice writes would then
+    // wait for (PostgreSQL detected deadlocks with the record written first).
+    for (const planned of [...check.invoices].sort((a, b) => a.invoice.docNo.localeCompare(b.invoice.docNo))) {
+      const paidOn = new Map(planned.lines.map(({ item, cents }) => [item.itemNumber, cents]))
+      const openItems = (planned.invoice.openItems ?? []).map((item) => ({ ...item, amountCents: item.amountCents - (paidOn.get(item.itemNumber) ?? 0) }))
+      const balanceCents = invoiceBalance({ openItems })
+      const clears = balanceCents <= 0 && planned.balanceBeforeCents > 0
+      // The balance moves only from the amount read above: a payment that lost the race rolls back.
+      if (!(await moveInvoiceBalance(payload, req, planned.invoice.id, Number(planned.invoice.balanceCents ?? 0), balanceCents))) {
+        throw new PaymentNotApplied('ledger-changed', `balance of ${planned.invoice.docNo}`)
+      }
+      await api.update({
+        collection: SLUGS.invoices,
+        id: planned.invoice.id,
+        depth: 0,
+        overrideAccess: true,
+        req,
+        data: { openItems, balanceCents, ...(clears ? { clearDate: today } : {}) },
+      })
+      remaining.push({ docNo: planned.invoice.docNo, paidCents: planned.paidCents, remainingCents: balanceCents })
+    }
 
     const paidAt = new Date().toISOString()
     const payment = await api.create({
@@ -196,23 +260,6 @@ export async function applyPayment(payload: Payload, input: ApplyInput): Promise
         paidAt,
       },
     })
-
-    const remaining: { docNo: string; paidCents: number; remainingCents: number }[] = []
-    for (const planned of check.invoices) {
-      const paidOn = new Map(planned.lines.map(({ item, cents }) => [item.itemNumber, cents]))
-      const openItems = (planned.invoice.openItems ?? []).map((item) => ({ ...item, amountCents: item.amountCents - (paidOn.get(item.itemNumber) ?? 0) }))
-      const balanceCents = invoiceBalance({ openItems })
-      const clears = balanceCents <= 0 && planned.balanceBeforeCents > 0
-      await api.update({
-        collection: SLUGS.invoices,
-        id: planned.invoice.id,
-        depth: 0,
-        overrideAccess: true,
-        req,
-        data: { openItems, balanceCents, ...(clears ? { clearDate: today } : {}) },
-      })
-      remaining.push({ docNo: planned.invoice.docNo, paidCents: planned.paidCents, remainingCents: balanceCents })
-    }
 
     const mail = receiptMail(
       {

@@ -1,5 +1,6 @@
 import 'server-only'
 import type { Payload, PayloadRequest } from 'payload'
+import { tableAccess } from '@/lib/db/conditionalWrite'
 import { PAYMENT_TRANSACTIONS_SLUG } from '../collections/PaymentTransactions'
 import type { ClaimResult, PaymentTransaction, TransactionState, VerifyResult, VoidReason, VoidResult } from '../types'
 
@@ -111,35 +112,6 @@ export function checkTransaction(
   return { ok: true, transaction: t }
 }
 
-interface DrizzleTable {
-  [column: string]: unknown
-}
-interface DrizzleUpdate {
-  update(table: DrizzleTable): { set(values: Record<string, unknown>): { where(condition: unknown): { returning(fields: Record<string, unknown>): Promise<unknown[]> } } }
-}
-interface DrizzleAdapter {
-  name: string
-  drizzle: DrizzleUpdate
-  sessions?: Record<string | number, { db: DrizzleUpdate } | undefined>
-  tables: Record<string, DrizzleTable>
-  tableNameMap: Map<string, string>
-}
-
-/** The SQL operators of the adapter's own drizzle copy (each Payload adapter bundles one). */
-async function drizzleOperators(adapterName: string) {
-  return adapterName === 'postgres' ? import('@payloadcms/db-postgres/drizzle') : import('@payloadcms/db-sqlite/drizzle')
-}
-
-/** The table, the drizzle handle (the caller's transaction when `req` carries one) and the operators. */
-async function tableAccess(payload: Payload, req?: PayloadRequest) {
-  const adapter = payload.db as unknown as DrizzleAdapter
-  const table = adapter.tables[adapter.tableNameMap.get('payment_transactions') ?? 'payment_transactions']
-  if (!table) throw new Error('payment_transactions table not found')
-  const transactionKey = req?.transactionID ? await req.transactionID : undefined
-  const db = (transactionKey !== undefined && adapter.sessions?.[transactionKey]?.db) || adapter.drizzle
-  return { table, db, ops: await drizzleOperators(adapter.name) }
-}
-
 /**
  * Marks a transaction used by `orderNumber` with one conditional UPDATE (… WHERE used_by_order IS
  * NULL AND voided_at IS NULL): of two concurrent claims — or a claim and a void — exactly one
@@ -148,7 +120,7 @@ async function tableAccess(payload: Payload, req?: PayloadRequest) {
  * RETURNING on both).
  */
 export async function claimStoredTransaction(payload: Payload, transactionId: string, orderNumber: string, req?: PayloadRequest): Promise<ClaimResult> {
-  const { table, db, ops } = await tableAccess(payload, req)
+  const { table, db, ops } = await tableAccess(payload, 'payment_transactions', req)
   const { and, eq, isNull } = ops
   const changed = await db
     .update(table)
@@ -175,7 +147,7 @@ export async function voidStoredTransaction(
   req?: PayloadRequest,
   now = new Date(),
 ): Promise<VoidResult> {
-  const { table, db, ops } = await tableAccess(payload, req)
+  const { table, db, ops } = await tableAccess(payload, 'payment_transactions', req)
   const { and, eq, isNull } = ops
   const changed = await db
     .update(table)
@@ -201,7 +173,7 @@ export async function voidStoredTransaction(
 
 /** Records the gateway's answer to a void (its reversal id), after the fact. */
 export async function recordVoidReference(payload: Payload, transactionId: string, voidReference: string): Promise<void> {
-  const { table, db, ops } = await tableAccess(payload)
+  const { table, db, ops } = await tableAccess(payload, 'payment_transactions')
   await db.update(table).set({ voidReference }).where(ops.eq(table.transactionId as never, transactionId)).returning({ id: table.id })
 }
 
