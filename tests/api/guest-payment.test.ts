@@ -136,7 +136,7 @@ function frameBody(account: Account, lines: ReturnType<typeof docLine>[], paymen
   return { accountNumber: account.accountNumber, firstName: 'Ada', surName: 'Lovelace', emailId: 'ap@example.com', phoneNumber: '+1 212 555 0100', paymentType, DOCLIST: { item: lines } }
 }
 
-/** Opens the frame session for the lines and pays it with the test card: the gateway's transaction id and the session reference. */
+/** Opens the frame session for the lines and pays it with the test card: the gateway's transaction id, the session reference, and the guest session cookie that knows the frame. */
 async function payInFrame(cookie: string, account: Account, lines: ReturnType<typeof docLine>[]) {
   const frame = await call('/api/payment-iframe', frameBody(account, lines), { cookie })
   expect(frame.status, JSON.stringify(frame.body)).toBe(200)
@@ -150,7 +150,9 @@ async function payInFrame(cookie: string, account: Account, lines: ReturnType<ty
   const paid = (await res.json()) as { transactionId: string; decision: string; message: { sub_id: string; cc_number: string } }
   expect(paid.decision).toBe('ACCEPT')
   expect(paid.message.sub_id).toBe(paid.transactionId)
-  return { transactionId: paid.transactionId, reference: String(frame.body.MERCHANT_REF_CODE) }
+  // The frame's answer re-issues the guest session with the frame and its split: post-payment needs it.
+  expect(frame.cookie, 'the guest session with the frame').not.toBe('')
+  return { transactionId: paid.transactionId, reference: String(frame.body.MERCHANT_REF_CODE), cookie: frame.cookie }
 }
 
 function postBody(account: Account, paid: { transactionId: string; reference: string }, lines: ReturnType<typeof docLine>[], total: string) {
@@ -377,7 +379,7 @@ describe('POST /api/post-payment', () => {
     const lines = [docLine(account, other, '001', '70.00', '70.00')]
     expect((await call('/api/payment-iframe', frameBody(account, lines), { cookie })).status).toBe(403)
     const paid = await payInFrame(cookie, account, [docLine(account, docNo, '001', '100.00', '100.00')])
-    const res = await call('/api/post-payment', postBody(account, paid, [docLine(account, other, '001', '100.00', '70.00')], '100.00'), { cookie })
+    const res = await call('/api/post-payment', postBody(account, paid, [docLine(account, other, '001', '100.00', '70.00')], '100.00'), { cookie: paid.cookie })
     expect(res.status).toBe(403)
     expect((await invoiceDoc(other)).balanceCents).toBe(7000)
     expect(await paymentsOf(paid.transactionId)).toHaveLength(0)
@@ -394,7 +396,7 @@ describe('POST /api/post-payment', () => {
       { CS_PAYMENT: { IN: { ...postBody(account, paid, full, '100.00').CS_PAYMENT.IN, MERCHANT_REF_CODE: 'another-reference' } } }, // reference
     ]
     for (const body of refusals) {
-      const res = await call('/api/post-payment', body, { cookie })
+      const res = await call('/api/post-payment', body, { cookie: paid.cookie })
       expect(res.status).toBe(200)
       expect(['REJECT', 'ERROR']).toContain(res.body.CS_PAYMENT.OUT.DECISION)
       expect(res.body.CS_PAYMENT.OUT.MESSAGE).not.toBe('')
@@ -403,23 +405,49 @@ describe('POST /api/post-payment', () => {
     expect((await invoiceDoc(docNo)).balanceCents).toBe(10000)
     expect(await paymentsOf(paid.transactionId)).toHaveLength(0)
 
-    const ok = await call('/api/post-payment', postBody(account, paid, full, '100.00'), { cookie })
+    const ok = await call('/api/post-payment', postBody(account, paid, full, '100.00'), { cookie: paid.cookie })
     expect(ok.body.CS_PAYMENT.OUT.DECISION).toBe('ACCEPT')
     const invoice = await invoiceDoc(docNo)
     expect(invoice.balanceCents).toBe(0)
     expect(invoice.clearDate).toMatch(/^\d{4}-\d{2}-\d{2}$/)
   })
 
+  it('applies only the split its frame was opened for: a changed split, swapped amounts, a session without the frame are refused (issue 42)', async () => {
+    const account = await newAccount()
+    const first = await newInvoice(account, [['RENTAL', 30000]])
+    const second = await newInvoice(account, [['RENTAL', 30000]])
+    const found = await lookup(account.accountNumber, [first, second])
+    const opened = [docLine(account, first, '001', '100.00', '300.00', 'Disputed charges'), docLine(account, second, '001', '200.00', '300.00', 'Disputed charges')]
+    const paid = await payInFrame(found.cookie, account, opened)
+    const refusals: [string, ReturnType<typeof docLine>[], string][] = [
+      ['a changed split', [docLine(account, first, '001', '150.00', '300.00', 'Disputed charges'), docLine(account, second, '001', '150.00', '300.00', 'Disputed charges')], paid.cookie],
+      ['two swapped amounts', [docLine(account, first, '001', '200.00', '300.00', 'Disputed charges'), docLine(account, second, '001', '100.00', '300.00', 'Disputed charges')], paid.cookie],
+      ['the guest session from before the frame', opened, found.cookie],
+    ]
+    for (const [what, lines, cookie] of refusals) {
+      const res = await call('/api/post-payment', postBody(account, paid, lines, '300.00'), { cookie })
+      expect(res.body.CS_PAYMENT.OUT, what).toEqual({ DECISION: 'REJECT', MESSAGE: 'The payment does not match the invoices and amounts you chose. Nothing was applied to your invoices.' })
+    }
+    expect((await invoiceDoc(first)).balanceCents).toBe(30000)
+    expect((await invoiceDoc(second)).balanceCents).toBe(30000)
+    expect(await paymentsOf(paid.transactionId)).toHaveLength(0)
+    // The lines in another order are the same split.
+    const ok = await call('/api/post-payment', postBody(account, paid, [...opened].reverse(), '300.00'), { cookie: paid.cookie })
+    expect(ok.body.CS_PAYMENT.OUT.DECISION).toBe('ACCEPT')
+    expect((await invoiceDoc(first)).balanceCents).toBe(20000)
+    expect((await invoiceDoc(second)).balanceCents).toBe(10000)
+  })
+
   it('applies the same payment posted twice once, and answers the first payment again', async () => {
     const { account, docNo, cookie } = await lookedUp([['RENTAL', 45500], ['LATEFEE', 2500]])
     const lines = [docLine(account, docNo, '001', '200.00', '455.00', 'Disputed charges')]
     const paid = await payInFrame(cookie, account, lines)
-    const first = await call('/api/post-payment', postBody(account, paid, lines, '200.00'), { cookie })
+    const first = await call('/api/post-payment', postBody(account, paid, lines, '200.00'), { cookie: paid.cookie })
     expect(first.body.CS_PAYMENT.OUT.DECISION).toBe('ACCEPT')
     expect(first.body.ET_ACCKEY.item).toEqual([{ DOC_NO: docNo, DECISION: 'SUCCESS' }])
     expect(first.body.PAYMENT_NUMBER).toMatch(/^GP\d{8}$/)
     expect(first.body.RECEIPT).toMatchObject({ totalCents: 20000, currency: 'USD', method: 'card', cardBrand: 'Visa', last4: '1111', transactionId: paid.transactionId })
-    const second = await call('/api/post-payment', postBody(account, paid, lines, '200.00'), { cookie })
+    const second = await call('/api/post-payment', postBody(account, paid, lines, '200.00'), { cookie: paid.cookie })
     expect(second.body).toEqual(first.body)
     expect((await invoiceDoc(docNo)).balanceCents).toBe(48000 - 20000)
     const payments = await paymentsOf(paid.transactionId)
@@ -435,7 +463,7 @@ describe('POST /api/post-payment', () => {
     const { account, docNo, cookie } = await lookedUp([['RENTAL', 30000]])
     const lines = [docLine(account, docNo, '001', '300.00', '300.00')]
     const paid = await payInFrame(cookie, account, lines)
-    const answers = await Promise.all(Array.from({ length: 10 }, () => call('/api/post-payment', postBody(account, paid, lines, '300.00'), { cookie })))
+    const answers = await Promise.all(Array.from({ length: 10 }, () => call('/api/post-payment', postBody(account, paid, lines, '300.00'), { cookie: paid.cookie })))
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200))
     expect(answers.map((a) => a.body.CS_PAYMENT.OUT.DECISION)).toEqual(Array(10).fill('ACCEPT'))
     expect(new Set(answers.map((a) => a.body.PAYMENT_NUMBER)).size).toBe(1)
@@ -478,10 +506,10 @@ describe('payers racing for the same invoices (issue 42)', () => {
           // The lines in either order: every payment writes the invoices in one order (no deadlock).
           const lines = [docLine(account, first, '001', '250.00', '250.00'), docLine(account, second, '001', '50.00', '50.00')]
           if (index % 2 === 1) lines.reverse()
-          return { cookie: found.cookie, lines, paid: await payInFrame(found.cookie, account, lines) }
+          return { lines, paid: await payInFrame(found.cookie, account, lines) }
         }),
       )
-      const answers = await Promise.all(sessions.map(({ cookie, lines, paid }) => call('/api/post-payment', postBody(account, paid, lines, '300.00'), { cookie })))
+      const answers = await Promise.all(sessions.map(({ lines, paid }) => call('/api/post-payment', postBody(account, paid, lines, '300.00'), { cookie: paid.cookie })))
       expect(answers.map((a) => a.status)).toEqual(Array(payers).fill(200))
       const decisions = answers.map((a) => a.body.CS_PAYMENT.OUT.DECISION as 'ACCEPT' | 'REJECT' | 'ERROR')
       expect(decisions.filter((d) => d === 'ACCEPT'), decisions.join()).toHaveLength(1)
@@ -514,8 +542,8 @@ describe('payers racing for the same invoices (issue 42)', () => {
     const lines = [docLine(account, docNo, '001', '120.00', '120.00')]
     const late = await payInFrame(cookie, account, lines)
     const early = await payInFrame(other.cookie, account, lines)
-    expect((await call('/api/post-payment', postBody(account, early, lines, '120.00'), { cookie: other.cookie })).body.CS_PAYMENT.OUT.DECISION).toBe('ACCEPT')
-    const refused = await call('/api/post-payment', postBody(account, late, lines, '120.00'), { cookie, locale: 'fr' })
+    expect((await call('/api/post-payment', postBody(account, early, lines, '120.00'), { cookie: early.cookie })).body.CS_PAYMENT.OUT.DECISION).toBe('ACCEPT')
+    const refused = await call('/api/post-payment', postBody(account, late, lines, '120.00'), { cookie: late.cookie, locale: 'fr' })
     expect(refused.body.CS_PAYMENT.OUT).toEqual({
       DECISION: 'REJECT',
       MESSAGE: 'Vos factures ont changé pendant votre paiement : un autre paiement y a été porté avant le vôtre. Aucun montant n’a été prélevé; veuillez revoir vos factures.',
@@ -531,7 +559,7 @@ describe('after the payment', () => {
     const { account, docNo, cookie } = await lookedUp([['RENTAL', 45500], ['LATEFEE', 2500]])
     const lines = [docLine(account, docNo, '001', '300.00', '455.00', 'Other reason typed by the payer')]
     const paid = await payInFrame(cookie, account, lines)
-    const posted = await call('/api/post-payment', postBody(account, paid, lines, '300.00'), { cookie })
+    const posted = await call('/api/post-payment', postBody(account, paid, lines, '300.00'), { cookie: paid.cookie })
     expect(posted.body.CS_PAYMENT.OUT.DECISION).toBe('ACCEPT')
     const paymentNumber = posted.body.PAYMENT_NUMBER as string
 

@@ -2,6 +2,7 @@
 // session, of its company code, naming an open item of the ledger, at most its open amount; a
 // short-paid invoice carries a reason on its lines; the total above zero. Pure: the ledger's
 // invoices are read by the caller.
+import { createHash } from 'node:crypto'
 import { ERP_SHORTPAY_REASON, fromErpAmount, type DocLine } from '../rules'
 import { fiscalYearOf, invoiceBalance, type LedgerInvoice, type LedgerOpenItem } from './statement'
 
@@ -71,4 +72,17 @@ export function checkDocList(lines: readonly DocLine[], scope: AllocationScope, 
   }
   if (totalCents <= 0) return { ok: false, problem: 'no-total' }
   return { ok: true, totalCents, invoices: [...planned.values()] }
+}
+
+/**
+ * What a payment frame was opened for, as a short digest: each line's invoice, item and amount in
+ * cents, in one order. Post-payment applies only the split its frame was opened for (issue 42): the
+ * same total spread otherwise, or two amounts swapped, is another payment.
+ */
+export function allocationDigest(lines: readonly DocLine[]): string {
+  const canonical = lines
+    .map((line) => `${line.BELNR}/${line.BUZEI}/${fromErpAmount(line.NETWR) ?? line.NETWR}`)
+    .sort()
+    .join(';')
+  return createHash('sha256').update(canonical).digest('base64url').slice(0, 22)
 }

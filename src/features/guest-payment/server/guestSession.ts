@@ -29,7 +29,20 @@ export interface GuestSession {
   locale: 'en' | 'fr'
   /** Expiry, epoch milliseconds. */
   exp: number
+  /** The payment frames opened in this session, latest last: each frame's session id and the digest of the split it was opened for. */
+  frames?: GuestFrame[]
 }
+
+export interface GuestFrame {
+  session: string
+  allocation: string
+}
+
+/** Frames remembered per guest session (a new frame after a failure, another tab). */
+export const MAX_GUEST_FRAMES = 6
+
+/** The session with one more frame opened, the oldest forgotten beyond MAX_GUEST_FRAMES. */
+export const withFrame = (session: GuestSession, frame: GuestFrame): GuestSession => ({ ...session, frames: [...(session.frames ?? []), frame].slice(-MAX_GUEST_FRAMES) })
 
 const isText = (v: unknown): v is string => typeof v === 'string'
 
@@ -50,7 +63,8 @@ function isGuestSession(value: unknown): value is GuestSession {
     isText(payer.email) &&
     isText(payer.phone) &&
     (s.locale === 'en' || s.locale === 'fr') &&
-    typeof s.exp === 'number'
+    typeof s.exp === 'number' &&
+    (s.frames === undefined || (Array.isArray(s.frames) && s.frames.every((f) => !!f && typeof f === 'object' && isText((f as GuestFrame).session) && isText((f as GuestFrame).allocation))))
   )
 }
 

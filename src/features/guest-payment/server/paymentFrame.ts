@@ -3,9 +3,10 @@ import { createPaymentSession } from '@/integrations/payments'
 import { messageId } from '@/lib/messageKeys'
 import { currencyForCompanyCode } from '@/lib/money'
 import { paymentFrameRequestSchema } from '../schema'
-import { checkDocList, isForbidden } from './allocation'
+import { allocationDigest, checkDocList, isForbidden } from './allocation'
 import { badRequest, checkGuest, forbidden, type Answer, type GuestContext } from './context'
 import { fieldErrorsOf } from './fieldErrors'
+import { withFrame } from './guestSession'
 import { findAccount, findInvoices } from './ledger'
 
 /** The message id of a refused allocation (400 `fieldErrors.DOCLIST`). */
@@ -17,7 +18,7 @@ export const ALLOCATION_MESSAGE = 'guestPaymentServer.errors.amountMismatch'
  * and the session (403); e-check refused for CAD (400). The gateway reference is the session id,
  * the bill-to the payer of the session and the account's bill-to address; message format `guest`.
  * The answer carries MERCHANT_REF_CODE (the session id, which the httpOnly cookie hides from the
- * page) for post-payment.
+ * page) for post-payment, and the cookie the frame with the digest of its split.
  */
 export async function startGuestPaymentFrame(input: unknown, context: GuestContext): Promise<Answer> {
   const denied = checkGuest(context, true)
@@ -39,7 +40,7 @@ export async function startGuestPaymentFrame(input: unknown, context: GuestConte
   if (!check.ok) return badRequest({ DOCLIST: [check.problem === 'reason' ? messageId('shortPayReasonRequired') : ALLOCATION_MESSAGE] })
 
   const billTo = account.billTo ?? {}
-  const { sessionKey, frameUrl } = await createPaymentSession({
+  const { sessionKey, frameUrl, sessionId } = await createPaymentSession({
     reference: session.sid,
     amountCents: check.totalCents,
     currency,
@@ -59,5 +60,6 @@ export async function startGuestPaymentFrame(input: unknown, context: GuestConte
     },
     messageFormat: 'guest',
   })
-  return { status: 200, body: { iframeKey: sessionKey, frameUrl, MERCHANT_REF_CODE: session.sid } }
+  // The split this frame is for, kept in the signed guest session: post-payment applies no other.
+  return { status: 200, body: { iframeKey: sessionKey, frameUrl, MERCHANT_REF_CODE: session.sid }, session: withFrame(session, { session: sessionId, allocation: allocationDigest(lines) }) }
 }

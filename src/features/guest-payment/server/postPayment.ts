@@ -11,7 +11,7 @@ import { logger } from '@/lib/logger'
 import { getPayloadClient } from '@/lib/payload'
 import { docListTotal, fromErpAmount, OTHER_REASON_CODE, type DocLine } from '../rules'
 import { postPaymentRequestSchema, type PaymentDecision, type PostPaymentAnswer } from '../schema'
-import { checkDocList, isForbidden, type AllocationScope, type PlannedInvoice } from './allocation'
+import { allocationDigest, checkDocList, isForbidden, type AllocationScope, type PlannedInvoice } from './allocation'
 import { badRequest, checkGuest, forbidden, serverText, type Answer, type GuestContext } from './context'
 import { fieldErrorsOf } from './fieldErrors'
 import type { GuestSession } from './guestSession'
@@ -60,7 +60,8 @@ async function waitForPayment(transactionId: string, timeoutMs = 5000): Promise<
  * POST /api/post-payment (README.md "Calls" 5). Never trusts the browser's amounts: checks, in
  * order, the guest key and session (401), the request (400), every line inside the session (403),
  * reference = session id, company code, currency, TOTALAMOUNT = Σ NETWR (REJECT), the gateway's
- * record (approved, that amount, currency and reference, not used: REJECT), the lines against
+ * record (approved, that amount, currency and reference, not used: REJECT), the split its frame
+ * was opened for (the guest session's frames: REJECT), the lines against
  * the ledger (each ≤ its open amount, reasons: REJECT). Then applies it once (applyPayment). The
  * same transaction again (also concurrently) answers the first payment's ACCEPT.
  */
@@ -96,6 +97,9 @@ export async function postGuestPayment(input: unknown, context: GuestContext): P
     }
     return refuse(verified.reason === 'declined' || verified.reason === 'unknown' ? 'declined' : 'mismatch', verified.reason)
   }
+  // The split the approval's frame was opened for, and no other (the same total spread otherwise).
+  const frame = session.frames?.find((f) => f.session === verified.transaction.sessionKey)
+  if (!frame || frame.allocation !== allocationDigest(lines)) return refuse('mismatch', frame ? 'allocation' : 'frame')
 
   const account = await findAccount(session.account, session.companyCode)
   if (!account) return forbidden(context)
