@@ -82,10 +82,9 @@ test.describe('mini-form', () => {
     })
   }
 
+  // A flow in one locale per placement (issue 41): the section in English, the layout column in French.
   for (const [locale, where] of [
     ['en', 'about'],
-    ['fr', 'about'],
-    ['en', 'solutions'],
     ['fr', 'solutions'],
   ] as const) {
     test(`a request sent with the keyboard alone shows the thank-you in place and stores the lead (${locale}, ${where})`, async ({ page, request }) => {
