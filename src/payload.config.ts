@@ -48,7 +48,9 @@ const PAYMENTS_QUEUE = 'payments'
 
 /**
  * Approved payments without an order (features/checkout/order/server/reconcile.ts): every five
- * minutes, approvals older than 15 minutes become their order, or are voided. Loaded on first
+ * minutes, approvals older than 15 minutes become their order, or are voided; a guest payment's
+ * approval that no post-payment applied is voided once its guest session has ended
+ * (features/guest-payment/server/reconcile.ts). Loaded on first
  * run only (the checkout's server code is not part of the config the CLI reads).
  */
 const reconcilePayments: TaskConfig<{ input: { afterMinutes?: number | null; reference?: string | null }; output: { captured: number; voided: number; left: number } }> = {
@@ -66,14 +68,17 @@ const reconcilePayments: TaskConfig<{ input: { afterMinutes?: number | null; ref
   retries: 0,
   schedule: [{ cron: EVERY_FIVE_MINUTES, queue: PAYMENTS_QUEUE }],
   handler: async ({ input }) => {
-    const { reconcileApprovals } = await import('./features/checkout/server')
-    const report = await reconcileApprovals({ afterMinutes: input.afterMinutes ?? undefined, reference: input.reference || undefined })
-    return { output: { captured: report.captured.length, voided: report.voided.length, left: report.left.length } }
+    const [{ reconcileApprovals }, { reconcileGuestApprovals }] = await Promise.all([import('./features/checkout/server'), import('./features/guest-payment/server')])
+    const asked = { afterMinutes: input.afterMinutes ?? undefined, reference: input.reference || undefined }
+    const report = await reconcileApprovals(asked)
+    // Guest payments' approvals after the carts' (the checkout leaves those without a cart alone).
+    const guests = await reconcileGuestApprovals(asked)
+    return { output: { captured: report.captured.length, voided: report.voided.length + guests.voided.length, left: Math.max(0, report.left.length - guests.voided.length) } }
   },
 }
 
 /**
- * POST /cms-api/reconcile-payments (staff only) {afterMinutes?: 0–15, reference?: webCartId}: runs
+ * POST /cms-api/reconcile-payments (staff only) {afterMinutes?: 0–15, reference?: a web cart id or a guest payment's reference}: runs
  * the reconciliation job now, through the job queue: 200 {job, status: 'success'}. Staff may reconcile
  * sooner than 15 minutes (e.g. one cart a visitor phoned about); either way only the capture's own
  * rules decide, so a young approval is captured or voided exactly as its capture would.
@@ -86,7 +91,7 @@ const reconcileNow: Endpoint = {
     const body = ((await req.json?.().catch(() => null)) ?? {}) as { afterMinutes?: unknown; reference?: unknown }
     const afterMinutes = body.afterMinutes === undefined ? 15 : Number(body.afterMinutes)
     if (!Number.isInteger(afterMinutes) || afterMinutes < 0 || afterMinutes > 15) return Response.json({ error: 'afterMinutes must be a whole number from 0 to 15' }, { status: 400 })
-    if (body.reference !== undefined && (typeof body.reference !== 'string' || body.reference.length > 100)) return Response.json({ error: 'reference must be a web cart id' }, { status: 400 })
+    if (body.reference !== undefined && (typeof body.reference !== 'string' || body.reference.length > 100)) return Response.json({ error: 'reference must be a web cart id or a guest payment reference' }, { status: 400 })
     const job = await req.payload.jobs.queue({ task: 'reconcile-payments', input: { afterMinutes, reference: body.reference ?? null }, queue: 'payments-now' })
     const ran = await req.payload.jobs.runByID({ id: job.id })
     const status = ran.jobStatus?.[String(job.id)]?.status

@@ -554,6 +554,30 @@ describe('payers racing for the same invoices (issue 42)', () => {
   })
 })
 
+describe('the reconciliation of guest approvals (issue 42)', () => {
+  const reconcile = (body: Record<string, unknown>) => staff('/reconcile-payments', { method: 'POST', body: JSON.stringify(body) })
+
+  it('leaves an approval alone while its guest session may still post it; the staff run gives it back, and the late post applies nothing', async () => {
+    const { account, docNo, cookie } = await lookedUp([['RENTAL', 15000]])
+    const lines = [docLine(account, docNo, '001', '150.00', '150.00')]
+    // The payer's tab closed after the frame approved: no post-payment came.
+    const paid = await payInFrame(cookie, account, lines)
+    const scheduled = await reconcile({ reference: paid.reference })
+    expect(scheduled.status).toBe(200)
+    expect(await storedTransaction(paid.transactionId)).toMatchObject({ state: 'unclaimed' })
+
+    const now = await reconcile({ afterMinutes: 0, reference: paid.reference })
+    expect(now.status).toBe(200)
+    expect(await now.json()).toMatchObject({ status: 'success' })
+    expect(await storedTransaction(paid.transactionId)).toMatchObject({ state: 'voided', voidReason: 'reconciled', usedByOrder: null })
+
+    const late = await call('/api/post-payment', postBody(account, paid, lines, '150.00'), { cookie: paid.cookie })
+    expect(late.body.CS_PAYMENT.OUT.DECISION).toBe('REJECT')
+    expect(await paymentsOf(paid.transactionId)).toHaveLength(0)
+    expect((await invoiceDoc(docNo)).balanceCents).toBe(15000)
+  })
+})
+
 describe('after the payment', () => {
   it('files one short-pay case per payment and invoice, and one registration per e-mail and account', async () => {
     const { account, docNo, cookie } = await lookedUp([['RENTAL', 45500], ['LATEFEE', 2500]])

@@ -22,7 +22,7 @@ export type ReconcileReport = { captured: { transactionId: string; orderNumber: 
  * older than 15 minutes that no order claimed and nobody voided goes through the capture's own
  * code path (`captureApproval`): an order when the cart can still become one for exactly that
  * amount, otherwise the approval is voided. Approvals that are not a cart's (guest payments) are
- * left to their own flow.
+ * reconciled by the guest payment's own rule (features/guest-payment/server/reconcile.ts).
  */
 export async function reconcileApprovals(input: ReconcileInput = {}): Promise<ReconcileReport> {
   const now = input.now ?? new Date()
