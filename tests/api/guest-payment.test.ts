@@ -546,7 +546,7 @@ describe('payers racing for the same invoices (issue 42)', () => {
     const refused = await call('/api/post-payment', postBody(account, late, lines, '120.00'), { cookie: late.cookie, locale: 'fr' })
     expect(refused.body.CS_PAYMENT.OUT).toEqual({
       DECISION: 'REJECT',
-      MESSAGE: 'Vos factures ont changé pendant votre paiement : un autre paiement y a été porté avant le vôtre. Aucun montant n’a été prélevé; veuillez revoir vos factures.',
+      MESSAGE: 'Vos factures ont changé pendant votre paiement : un autre paiement y a été porté avant le vôtre. Aucun montant n’a été prélevé; veuillez revoir vos factures.',
     })
     expect(await storedTransaction(late.transactionId)).toMatchObject({ state: 'voided', voidReason: 'superseded', usedByOrder: null })
     expect(await paymentsOf(late.transactionId)).toHaveLength(0)

@@ -418,7 +418,7 @@ test('post-payment: a failure stays on step 3 with a new frame; a refusal goes b
   // The payment is answered but not accepted: back to the amounts, read afresh, with the server's
   // words in the toast (they say nothing was charged).
   await page.unroute('**/api/post-payment**')
-  const refused = 'Vos factures ont changé pendant votre paiement : un autre paiement y a été porté avant le vôtre. Aucun montant n’a été prélevé; veuillez revoir vos factures.'
+  const refused = 'Vos factures ont changé pendant votre paiement : un autre paiement y a été porté avant le vôtre. Aucun montant n’a été prélevé; veuillez revoir vos factures.'
   await page.route('**/api/post-payment**', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ CS_PAYMENT: { OUT: { DECISION: 'REJECT', MESSAGE: refused } }, ET_ACCKEY: { item: [] }, PAYMENT_NUMBER: '', RECEIPT: null }) }),
   )
