@@ -21,7 +21,7 @@ const nextConfig: NextConfig = {
   compress: true,
   images: { formats: ['image/avif', 'image/webp'] },
   // Server-only libraries stay out of every client bundle.
-  serverExternalPackages: ['pino', 'zipcodes', 'nodemailer'],
+  serverExternalPackages: ['pino', 'zipcodes', 'nodemailer', 'pg', '@libsql/client'],
   // A top-level URL with a file extension skips the proxy (its matcher leaves files alone), so no locale is
   // added. When no public file or route answers it, send it to the English catch-all: the localized 404 page
   // with status 404, instead of the [locale] layout rejecting "no-such-file.txt" as a locale.

@@ -11,6 +11,7 @@
  * BOXLINE_SKIP_BUILD=1 reuses an existing .next build (local iteration only).
  */
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { startServer } from './lib/server.mjs'
 import { createTestRun } from './lib/testRun.mjs'
@@ -38,16 +39,27 @@ const staticChecks = (async () => {
 const building = skipBuild ? Promise.resolve(true) : stepBeside('production build', 'npm', ['run', 'build'], { NODE_ENV: 'production', BOXLINE_TYPECHECKED: '1' }, { stream: true })
 const [built] = await Promise.all([building, staticChecks])
 
-/** The PostgreSQL pass: the tagged HTTP files, then a second process for the two-process tests. Null without PostgreSQL. */
-async function postgresPass(port, servers) {
-  const pg = await timed('server start (PostgreSQL)', () => startServer({ port, databaseUri: process.env.TEST_POSTGRES_URI, label: 'pg' }))
-  servers.push(pg)
+/**
+ * The PostgreSQL pass: two processes started together on the empty database, as production's are
+ * (issue 42, finding 7: the second waits for the first one's migrations and seed, then serves),
+ * the second as behind TLS (an https SITE_URL: HSTS and secure staff cookies are checked on it).
+ * The tagged HTTP files run on the first, then the two-process tests on both.
+ */
+async function postgresPass(port, servers, dataDir) {
+  const started = await timed('server start (PostgreSQL, two processes)', () =>
+    Promise.allSettled([
+      startServer({ port, databaseUri: process.env.TEST_POSTGRES_URI, label: 'pg', dataDir }),
+      startServer({ port: port + 1, databaseUri: process.env.TEST_POSTGRES_URI, label: 'pg-2', dataDir, env: { SITE_URL: 'https://boxline.test' }, healthTimeoutMs: 360_000 }),
+    ]),
+  )
+  for (const result of started) if (result.status === 'fulfilled') servers.push(result.value)
+  const failed = started.find((result) => result.status === 'rejected')
+  if (failed) throw failed.reason
+  const [pg, pg2] = started.map((result) => result.value)
   await vitestBeside('HTTP tests (PostgreSQL)', 'vitest.api.config.ts', 'api-pg', { env: { APP_URL: pg.baseUrl, APP_LOG_FILE: pg.logFile, DB_KIND: 'postgres' } })
-  // A second process on the same database, media folder and secret, as production runs them,
-  // and as behind TLS (an https SITE_URL): HSTS and secure staff cookies are checked on it.
-  const pg2 = await startServer({ port: port + 1, databaseUri: process.env.TEST_POSTGRES_URI, label: 'pg-2', dataDir: pg.dataDir, env: { SITE_URL: 'https://boxline.test' } })
-  servers.push(pg2)
-  await vitestBeside('HTTP tests (two processes on PostgreSQL)', 'vitest.processes.config.ts', 'processes', { env: { APP_URL: pg.baseUrl, APP_URL_2: pg2.baseUrl } })
+  await vitestBeside('HTTP tests (two processes on PostgreSQL)', 'vitest.processes.config.ts', 'processes', {
+    env: { APP_URL: pg.baseUrl, APP_URL_2: pg2.baseUrl, APP_LOG_FILE: pg.logFile, APP_LOG_FILE_2: pg2.logFile },
+  })
 }
 
 if (built) {
@@ -57,13 +69,17 @@ if (built) {
     // The HTTP tests wait on their servers more than they compute: the SQLite and the PostgreSQL
     // passes run side by side, each on its own server and database. The browser suite then has
     // both cores to itself.
+    // One data folder (media, secret) for every server, as production's processes share one; the
+    // SQLite server seeds its fresh database into it while the PostgreSQL ones seed theirs (issue
+    // 42, finding 8: the seed finds or replaces the media files already there, under their names).
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'boxline-test-'))
     const postgres = process.env.TEST_POSTGRES_URI
-      ? postgresPass(port + 1, servers).catch((error) => {
+      ? postgresPass(port + 1, servers, dataDir).catch((error) => {
           console.error(error)
           failedSteps.push('PostgreSQL pass')
         })
       : (console.log(`\n(${setup.postgres.line})`), Promise.resolve())
-    const sqlite = await timed('server start (SQLite)', () => startServer({ port }))
+    const sqlite = await timed('server start (SQLite)', () => startServer({ port, dataDir }))
     servers.push(sqlite)
     await vitestBeside('HTTP tests (SQLite)', 'vitest.api.config.ts', 'api-sqlite', { env: { APP_URL: sqlite.baseUrl, APP_LOG_FILE: sqlite.logFile }, stream: true })
     await postgres

@@ -32,9 +32,10 @@ export async function waitForHealth(baseUrl, timeoutMs = 180_000, child) {
 /**
  * A fresh data folder (SQLite file, media, secret) unless databaseUri points elsewhere. A second
  * process of the same site passes the first one's `dataDir` (shared media and secret), as
- * production's processes share them.
+ * production's processes share them. `healthTimeoutMs`: how long it may take to answer (a second
+ * process started beside the first waits for that one's migrations and seed before its own boot).
  */
-export async function startServer({ port, databaseUri, label = 'sqlite', dataDir: sharedDataDir, env: extraEnv = {}, testCaptcha = true }) {
+export async function startServer({ port, databaseUri, label = 'sqlite', dataDir: sharedDataDir, env: extraEnv = {}, testCaptcha = true, healthTimeoutMs = 180_000 }) {
   // A server left running on this port would answer the health check in place of the new one.
   const taken = await fetch(`http://127.0.0.1:${port}/api/health`).then(() => true, () => false)
   if (taken) throw new Error(`port ${port} is already in use: stop the server running there first`)
@@ -59,7 +60,7 @@ export async function startServer({ port, databaseUri, label = 'sqlite', dataDir
   const child = spawn(process.execPath, ['server/index.mjs'], { env, stdio: ['ignore', out, out], detached: true })
   const baseUrl = `http://127.0.0.1:${port}`
   try {
-    await waitForHealth(baseUrl, 180_000, child)
+    await waitForHealth(baseUrl, healthTimeoutMs, child)
   } catch (error) {
     console.error(fs.readFileSync(logFile, 'utf8').slice(-4000))
     stop(child)

@@ -51,6 +51,10 @@ export async function ensureMedia(payload: Payload, files: readonly MediaFile[],
         depth: 0,
         data: { alt: file.alt.en },
         file: { data, mimetype: file.mimetype, name: file.filename, size: data.length },
+        // Under its own name even when the media folder already holds it (issue 42, finding 8: a
+        // second instance sharing DATA_DIR with a fresh database stored it as `-1` and then missed
+        // it). The seed draws the same file each time, so the one on disk is replaced by its twin.
+        overwriteExistingFiles: true,
       })
       await payload.update({ collection: 'media', id: doc.id, locale: 'fr', depth: 0, data: { alt: file.alt.fr } })
       return doc

@@ -3,24 +3,33 @@ import config from '@payload-config'
 import { seed } from '../../seed'
 import { migrations as postgresMigrations } from '../../migrations/postgres'
 import { migrations as sqliteMigrations } from '../../migrations/sqlite'
+import { withBootLock } from './db/bootLock'
 import { getEnv, isPostgres } from './env'
 
 /**
  * Brings the database up to date and seeds it before the server answers: committed migrations
- * (Payload runs prodMigrations itself in production; elsewhere we run them here, never a schema push),
- * then the idempotent seed.
+ * (Payload runs prodMigrations itself in production, inside getPayload; elsewhere we run them here,
+ * never a schema push), then the idempotent seed. All of it under the database's boot lock
+ * (db/bootLock.ts): a second process started at the same moment waits, then finds both done.
  */
 export async function boot({ quiet = true }: { quiet?: boolean } = {}) {
   const env = getEnv()
-  const payload = await getPayload({ config })
-  if (process.env.NODE_ENV !== 'production' && process.env.BOXLINE_DEV_PUSH !== '1') {
-    const migrations = isPostgres(env.databaseUri) ? postgresMigrations : sqliteMigrations
-    // Each adapter's generated migrations are typed to that adapter; migrate() takes the common shape.
-    type MigrateArgs = NonNullable<Parameters<typeof payload.db.migrate>[0]>
-    await payload.db.migrate({ migrations: migrations as unknown as MigrateArgs['migrations'] })
-  }
-  await seed(payload, quiet ? (msg) => payload.logger.info(`seed: ${msg}`) : console.log)
-  return payload
+  const onWait = () => console.log('Another Boxline process is migrating and seeding this database: waiting for it to finish.')
+  return withBootLock(
+    env.databaseUri,
+    async () => {
+      const payload = await getPayload({ config })
+      if (process.env.NODE_ENV !== 'production' && process.env.BOXLINE_DEV_PUSH !== '1') {
+        const migrations = isPostgres(env.databaseUri) ? postgresMigrations : sqliteMigrations
+        // Each adapter's generated migrations are typed to that adapter; migrate() takes the common shape.
+        type MigrateArgs = NonNullable<Parameters<typeof payload.db.migrate>[0]>
+        await payload.db.migrate({ migrations: migrations as unknown as MigrateArgs['migrations'] })
+      }
+      await seed(payload, quiet ? (msg) => payload.logger.info(`seed: ${msg}`) : console.log)
+      return payload
+    },
+    { onWait },
+  )
 }
 
 /** Server start: boot, then close the database on SIGTERM/SIGINT. Errors propagate to the caller. */

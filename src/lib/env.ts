@@ -58,8 +58,19 @@ function persistedSecret(dataDir: string): string {
   } catch {
     fs.mkdirSync(dataDir, { recursive: true })
     const secret = randomBytes(32).toString('hex')
-    fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
-    return secret
+    // Written whole under a name of its own, then linked into place: of two processes starting
+    // together on one data folder, the second finds the first one's complete secret and keeps it.
+    const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`
+    fs.writeFileSync(draft, secret, { mode: 0o600 })
+    try {
+      fs.linkSync(draft, file)
+      return secret
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      return fs.readFileSync(file, 'utf8').trim()
+    } finally {
+      fs.rmSync(draft, { force: true })
+    }
   }
 }
 

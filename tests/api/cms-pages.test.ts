@@ -135,6 +135,11 @@ describe('the preview route (live preview and the Preview button)', () => {
     const visitor = await (await get(`/en/${page.slug}`)).text()
     expect(visitor).toContain('Published heading')
     expect(visitor).not.toContain('Draft heading for staff')
+    // Issue 42, finding 6: the draft-mode cookie is one value for every visitor of a build; without
+    // a staff session it shows nothing but the published page.
+    const cookieAlone = await (await get(`/en/${page.slug}`, { headers: { cookie: draftCookie!.split(';')[0]! } })).text()
+    expect(cookieAlone).toContain('Published heading')
+    expect(cookieAlone).not.toContain('Draft heading for staff')
   })
 })
 

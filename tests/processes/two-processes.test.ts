@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto'
+import fs from 'node:fs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { captchaTokenFrom } from '../support/captcha'
 import { checkoutFlow } from '../support/checkoutFlow'
@@ -127,5 +128,25 @@ describe('a process whose site is served over https (SITE_URL https://…)', () 
     const plain = (await signIn(A)).headers.getSetCookie().find((cookie) => cookie.startsWith('payload-token='))
     expect(plain).toBeDefined()
     expect(plain).not.toMatch(/;\s*Secure/i)
+  })
+})
+
+// scripts/test.mjs starts both processes at the same moment on an empty database, in the data folder
+// where the SQLite server seeds its own database at the same time.
+describe('two processes started together on an empty database, in a shared data folder', () => {
+  it('one migrated and seeded while the other waited for it (issue 42, finding 7); both serve the same catalog', async () => {
+    const logs = [process.env.APP_LOG_FILE, process.env.APP_LOG_FILE_2].map((file) => (file ? fs.readFileSync(file, 'utf8') : ''))
+    expect(logs.filter((log) => log.includes('Another Boxline process is migrating and seeding this database: waiting for it to finish.'))).toHaveLength(1)
+    const [a, b] = await Promise.all([A, B].map(async (base) => (await fetch(`${base}/en/products/storage-containers`)).status))
+    expect([a, b]).toEqual([200, 200])
+  })
+
+  it('keeps each seeded media file under its own name though the folder already held it (issue 42, finding 8)', async () => {
+    const filename = 'container-20ws-exterior.webp'
+    const { docs } = (await (await staffA.staff(`/media?where[filename][like]=container-20ws-exterior&depth=0&limit=10`)).json()) as { docs: { filename: string }[] }
+    expect(docs.map((doc) => doc.filename)).toEqual([filename])
+    const file = await fetch(`${B}/cms-api/media/file/${filename}`)
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-type')).toBe('image/webp')
   })
 })

@@ -3,4 +3,4 @@ import 'server-only'
 
 export { findRedirect, getPageBySlug, listPageSlugs } from './server/pages'
 export { cmsPageMetadata } from './components/cmsPageMetadata'
-export { isStaffRequest, previewTarget } from './server/preview'
+export { isStaffRequest, previewTarget, showsDrafts } from './server/preview'

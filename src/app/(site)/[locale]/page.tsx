@@ -1,10 +1,9 @@
 import type { Metadata } from 'next'
-import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { LivePreviewListener } from '@/features/content/pages/LivePreviewListener'
-import { cmsPageMetadata, getPageBySlug } from '@/features/content/server'
+import { cmsPageMetadata, getPageBySlug, showsDrafts } from '@/features/content/server'
 import { isLocale } from '@/i18n/routing'
 
 type Props = { params: Promise<{ locale: string }> }
@@ -12,7 +11,7 @@ type Props = { params: Promise<{ locale: string }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   if (!isLocale(locale)) return {}
-  const { isEnabled: draft } = await draftMode()
+  const draft = await showsDrafts()
   return cmsPageMetadata(await getPageBySlug('home', locale, draft), locale, 'home')
 }
 
@@ -21,7 +20,7 @@ export default async function HomePage({ params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const { isEnabled: draft } = await draftMode()
+  const draft = await showsDrafts()
   const page = await getPageBySlug('home', locale, draft)
   if (!page) notFound()
   return (

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next'
-import { draftMode } from 'next/headers'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { LivePreviewListener } from '@/features/content/pages/LivePreviewListener'
-import { cmsPageMetadata, findRedirect, getPageBySlug } from '@/features/content/server'
+import { cmsPageMetadata, findRedirect, getPageBySlug, showsDrafts } from '@/features/content/server'
 import { isLocale } from '@/i18n/routing'
 import { cmsSlugOfPath } from '@/lib/publicPages'
 import { subIndustryMetadata, subIndustryPage } from '../solutions/subIndustryRoute'
@@ -18,7 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, rest } = await params
   const slug = cmsSlugOfPath(rest)
   if (!isLocale(locale) || !slug) return {}
-  const { isEnabled: draft } = await draftMode()
+  const draft = await showsDrafts()
   const page = await getPageBySlug(slug, locale, draft)
   return (!page && (await subIndustryMetadata(rest, locale))) || cmsPageMetadata(page, locale, slug)
 }
@@ -34,7 +33,7 @@ export default async function CmsPageRoute({ params }: Props) {
   setRequestLocale(locale)
   const slug = cmsSlugOfPath(rest)
   if (!slug) notFound()
-  const { isEnabled: draft } = await draftMode()
+  const draft = await showsDrafts()
   const page = await getPageBySlug(slug, locale, draft)
   if (!page) {
     const subIndustry = await subIndustryPage(rest, locale)

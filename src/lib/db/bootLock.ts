@@ -1,0 +1,96 @@
+/*
+ * Migrations and the seed of one database run in one process at a time (issue 42, finding 7): two
+ * processes started together on an empty PostgreSQL both ran the first migration, and the second
+ * died on a duplicate `pg_type`. Each process now takes a lock first; the second waits, then finds
+ * the schema and the seed in place (both are idempotent) and serves.
+ *
+ * PostgreSQL: a session advisory lock on a connection of its own. SQLite: a write transaction held
+ * on a lock file beside the database (`<file>.boot-lock`), another process's BEGIN IMMEDIATE waiting
+ * on it. Either is released when its connection closes, so a process that dies while holding it
+ * never blocks the next start.
+ */
+import { isPostgres } from '../env'
+
+/** The advisory lock's key: one per database, the same for every Boxline process on it. */
+export const BOOT_LOCK_NAME = 'boxline:migrate-and-seed'
+/** How long a process waits for another one's migrations and seed before it gives up. */
+const WAIT_MS = 10 * 60_000
+
+export interface BootLockOptions {
+  /** Told when another process holds the lock, before this one waits. */
+  onWait?: () => void
+  waitMs?: number
+}
+
+type Release = () => Promise<void>
+
+/** The SQLite file a `file:` URL names, or null for any other kind of URL (in memory, remote). */
+export function sqliteLockFile(databaseUri: string): string | null {
+  if (!databaseUri.startsWith('file:')) return null
+  const file = databaseUri.slice('file:'.length).split('?')[0]!
+  return file && file !== ':memory:' ? `${file}.boot-lock` : null
+}
+
+async function lockPostgres(connectionString: string, onWait: () => void, waitMs: number): Promise<Release> {
+  const { default: pg } = await import('pg')
+  const client = new pg.Client({ connectionString })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [BOOT_LOCK_NAME])
+    if (!rows[0]?.locked) {
+      onWait()
+      await client.query(`SET statement_timeout = ${Math.trunc(waitMs)}`)
+      await client.query('SELECT pg_advisory_lock(hashtext($1))', [BOOT_LOCK_NAME])
+    }
+  } catch (error) {
+    await client.end()
+    throw error
+  }
+  return async () => {
+    // Closing the session releases its advisory locks.
+    await client.end()
+  }
+}
+
+async function lockSqlite(lockFile: string, onWait: () => void, waitMs: number): Promise<Release> {
+  const { createClient } = await import('@libsql/client')
+  const client = createClient({ url: `file:${lockFile}` })
+  const begin = async () => {
+    try {
+      return await client.transaction('write')
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error
+      return null
+    }
+  }
+  try {
+    // The client's connection: the transaction below runs on it (libsql then opens another for later statements).
+    await client.execute('PRAGMA busy_timeout = 0')
+    let transaction = await begin()
+    if (!transaction) {
+      onWait()
+      await client.execute(`PRAGMA busy_timeout = ${Math.trunc(waitMs)}`)
+      transaction = await begin()
+      if (!transaction) throw new Error(`another process held ${lockFile} for more than ${waitMs} ms`)
+    }
+    const held = transaction
+    return async () => {
+      held.close()
+      client.close()
+    }
+  } catch (error) {
+    client.close()
+    throw error
+  }
+}
+
+/** Runs `work` (migrations and the seed) holding the database's boot lock. */
+export async function withBootLock<T>(databaseUri: string, work: () => Promise<T>, { onWait = () => undefined, waitMs = WAIT_MS }: BootLockOptions = {}): Promise<T> {
+  const lockFile = sqliteLockFile(databaseUri)
+  const release = isPostgres(databaseUri) ? await lockPostgres(databaseUri, onWait, waitMs) : lockFile ? await lockSqlite(lockFile, onWait, waitMs) : null
+  try {
+    return await work()
+  } finally {
+    await release?.()
+  }
+}
