@@ -27,6 +27,8 @@ export default function proxy(request: NextRequest) {
   const isApi = pathname.startsWith('/api/') || pathname.startsWith('/cms-api/')
   // The payment gateway's frame and API: no locale prefix (the session carries the locale); the site's CSP, framable by our own origin only.
   const isGateway = pathname.startsWith('/gateway/')
+  // The bench's blank page (src/app/(bench)): one page for both languages, never prefixed.
+  const isBenchFloor = pathname === '/bench/blank'
   const dev = process.env.NODE_ENV === 'development'
   // Staff previewing drafts (Next's draft mode) get pages rendered for them alone: a nonce, like private pages.
   const draftMode = request.cookies.has('__prerender_bypass')
@@ -66,7 +68,7 @@ export default function proxy(request: NextRequest) {
     ? NextResponse.json({ errors: [{ message: refusal.message }] }, { status: refusal.status, headers: { 'Cache-Control': 'no-store' } })
     : tokenRefused
       ? NextResponse.json(TOKEN_REFUSAL.body, { status: TOKEN_REFUSAL.status, headers: TOKEN_REFUSAL.headers })
-      : isAdmin || isApi || isGateway
+      : isAdmin || isApi || isGateway || isBenchFloor
       ? NextResponse.next({ request: { headers } })
       : handleI18nRouting(forwarded)
   response.headers.set('x-request-id', requestId)

@@ -2,10 +2,10 @@
 // column layout"): the standard quote form block in a column of /solutions' construction section,
 // beside its rich text, in both languages. A bad field shows its message in the page's language; a
 // complete request, filled by label and role, lands on the thank-you page and is stored as a lead of
-// that block. axe on the filled form and the thank-you page; a phone's width without sideways scrolling.
+// that block (in English; the French form on a phone). axe on the filled form and the thank-you page; a phone's width without sideways scrolling.
 import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from './test'
-import { expectNoAxeViolations } from './support'
+import { expectNoAxeViolations, onlyIn } from './support'
 import { expectFieldError, leadAndMails, quoteForm, text, US_SITE, type Locale } from './rentalQuotePage'
 
 /** The quote form of a layout column (the page's mini-form is in a column too, but is no quote form). */
@@ -23,8 +23,10 @@ function columnCard(page: Page, locale: Locale) {
 test.describe('quote form in a layout column', () => {
   test.setTimeout(150_000)
 
+  // A flow runs in one locale (issue 41): the French column form is served and laid out in the
+  // HTTP tests and the phone test below, and a French rental quote is sent in request-quote.spec.ts.
   for (const locale of ['en', 'fr'] as const) {
-    test(`a complete request from the column lands on the thank-you page and becomes a lead of that block (${locale})`, async ({ page, request }) => {
+    onlyIn(locale, 'en')(`a complete request from the column lands on the thank-you page and becomes a lead of that block (${locale})`, async ({ page, request }) => {
       const s = seeded[locale]
       const m = text[locale]
       const q = quoteForm(page, locale, COLUMN_FORM)

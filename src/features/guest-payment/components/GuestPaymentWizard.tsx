@@ -8,7 +8,6 @@ import { Stepper } from '@/ui/Stepper'
 import { useToast } from '@/ui/Toast'
 import { guestCaller } from './guestCalls'
 import { LookupStep, type FoundInvoices } from './LookupStep'
-import { refreshOpenItems } from './submitLookup'
 import type { Lookup, Paid } from './types'
 import type { Entries } from './wizardRules'
 
@@ -81,7 +80,8 @@ export function GuestPaymentWizard({ locale, guestKey, captcha, banner }: GuestP
   const onNotAccepted = useCallback(
     async (message: string) => {
       toast.error(message || t('errors.paymentNotAccepted'))
-      const fresh = lookup ? await refreshOpenItems(call, lookup, entries).catch(() => null) : null
+      // The lookup's rules load with step 1's first keystroke (LookupStep), not with the page.
+      const fresh = lookup ? await import('./submitLookup').then(({ refreshOpenItems }) => refreshOpenItems(call, lookup, entries)).catch(() => null) : null
       if (fresh && fresh.lookup.invoices.length === 0) return startOver()
       if (fresh) {
         setLookup(fresh.lookup)
