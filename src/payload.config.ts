@@ -37,6 +37,7 @@ import { SiteSettings } from './globals/SiteSettings'
 import { getEnv, isPostgres } from './lib/env'
 import { refusalsOnOneLine } from './lib/refusalLogging'
 import { keepBusyTimeout } from './lib/db/sqliteBusyTimeout'
+import { RECONCILE_LOCK_NAME, withDatabaseLock } from './lib/db/bootLock'
 import { migrations as postgresMigrations } from '../migrations/postgres'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
 
@@ -45,6 +46,8 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 /** Every five minutes (second 0): the reconciliation job's schedule and the queue runner's. */
 const EVERY_FIVE_MINUTES = '0 */5 * * * *'
 const PAYMENTS_QUEUE = 'payments'
+/** How long a reconciliation waits for another process's run to end before it gives up (its next run comes in five minutes). */
+const RECONCILE_LOCK_WAIT_MS = 2 * 60_000
 
 /**
  * Approved payments without an order (features/checkout/order/server/reconcile.ts): every five
@@ -70,10 +73,14 @@ const reconcilePayments: TaskConfig<{ input: { afterMinutes?: number | null; ref
   handler: async ({ input }) => {
     const [{ reconcileApprovals }, { reconcileGuestApprovals }] = await Promise.all([import('./features/checkout/server'), import('./features/guest-payment/server')])
     const asked = { afterMinutes: input.afterMinutes ?? undefined, reference: input.reference || undefined }
-    const report = await reconcileApprovals(asked)
-    // Guest payments' approvals after the carts' (the checkout leaves those without a cart alone).
-    const guests = await reconcileGuestApprovals(asked)
-    return { output: { captured: report.captured.length, voided: report.voided.length + guests.voided.length, left: Math.max(0, report.left.length - guests.voided.length) } }
+    // Every process runs the queue: one reconciles at a time under the database's lock, a second
+    // waits its turn and finds nothing left (each claim and void is also a conditional write).
+    return withDatabaseLock(env.databaseUri, RECONCILE_LOCK_NAME, async () => {
+      const report = await reconcileApprovals(asked)
+      // Guest payments' approvals after the carts' (the checkout leaves those without a cart alone).
+      const guests = await reconcileGuestApprovals(asked)
+      return { output: { captured: report.captured.length, voided: report.voided.length + guests.voided.length, left: Math.max(0, report.left.length - guests.voided.length) } }
+    }, { waitMs: RECONCILE_LOCK_WAIT_MS })
   },
 }
 

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { createClient } from '@libsql/client'
 import { afterEach, describe, expect, it } from 'vitest'
-import { BOOT_LOCK_NAME, sqliteLockFile, withBootLock } from './bootLock'
+import { BOOT_LOCK_NAME, RECONCILE_LOCK_NAME, sqliteLockFile, withBootLock, withDatabaseLock } from './bootLock'
 
 const folders: string[] = []
 afterEach(() => {
@@ -22,6 +22,27 @@ describe('sqliteLockFile', () => {
     expect(sqliteLockFile('file:./data/boxline.db?mode=rwc')).toBe('./data/boxline.db.boot-lock')
     expect(sqliteLockFile('file::memory:')).toBeNull()
     expect(sqliteLockFile('libsql://db.example')).toBeNull()
+    expect(sqliteLockFile('file:/data/boxline.db', RECONCILE_LOCK_NAME)).toBe('/data/boxline.db.reconcile-lock')
+    expect(() => sqliteLockFile('file:/data/boxline.db', 'boxline:unknown')).toThrow(/unknown database lock/)
+  })
+})
+
+describe('withDatabaseLock: the reconciliation, one process at a time', () => {
+  it('a second run waits for the one in progress; the boot lock is another lock', async () => {
+    const uri = `file:${databaseFile()}`
+    const events: string[] = []
+    let finishFirst = () => undefined as void
+    const first = withDatabaseLock(uri, RECONCILE_LOCK_NAME, () => new Promise<void>((done) => ((finishFirst = done), events.push('first running'))))
+    await expect.poll(() => events).toEqual(['first running'])
+    // Starting up (the boot lock) is not held up by a reconciliation in progress.
+    await withBootLock(uri, async () => void events.push('boot'), { waitMs: 150 })
+    const second = withDatabaseLock(uri, RECONCILE_LOCK_NAME, async () => void events.push('second ran'), { onWait: () => events.push('second waits') })
+    await expect.poll(() => events).toEqual(['first running', 'boot', 'second waits'])
+    events.push('first done')
+    finishFirst()
+    await first
+    await second
+    expect(events).toEqual(['first running', 'boot', 'second waits', 'first done', 'second ran'])
   })
 })
 

@@ -5,16 +5,25 @@
  * the schema and the seed in place (both are idempotent) and serves.
  *
  * PostgreSQL: a session advisory lock on a connection of its own. SQLite: a write transaction held
- * on a lock file beside the database (`<file>.boot-lock`), another process's BEGIN IMMEDIATE waiting
- * on it. Either is released when its connection closes, so a process that dies while holding it
+ * on a lock file beside the database (`<file>.boot-lock`), another process trying its BEGIN IMMEDIATE
+ * again until it is free. Either is released when its connection closes, so a process that dies while holding it
  * never blocks the next start.
+ *
+ * The same named locks keep other once-at-a-time work to one process: the payments reconciliation
+ * (RECONCILE_LOCK_NAME; every process runs the job queue, one reconciles at a time).
  */
 import { isPostgres } from '../env'
 
 /** The advisory lock's key: one per database, the same for every Boxline process on it. */
 export const BOOT_LOCK_NAME = 'boxline:migrate-and-seed'
+/** The reconciliation job's lock (payload.config.ts `reconcile-payments`). */
+export const RECONCILE_LOCK_NAME = 'boxline:reconcile-payments'
+/** Each lock's file beside a SQLite database: `<file>.boot-lock`, `<file>.reconcile-lock`. */
+const SQLITE_SUFFIX: Record<string, string> = { [BOOT_LOCK_NAME]: 'boot-lock', [RECONCILE_LOCK_NAME]: 'reconcile-lock' }
 /** How long a process waits for another one's migrations and seed before it gives up. */
 const WAIT_MS = 10 * 60_000
+/** How often a process waiting on a SQLite lock file tries it again. */
+const SQLITE_RETRY_MS = 100
 
 export interface BootLockOptions {
   /** Told when another process holds the lock, before this one waits. */
@@ -24,23 +33,25 @@ export interface BootLockOptions {
 
 type Release = () => Promise<void>
 
-/** The SQLite file a `file:` URL names, or null for any other kind of URL (in memory, remote). */
-export function sqliteLockFile(databaseUri: string): string | null {
+/** The lock file beside the SQLite file a `file:` URL names, or null for any other kind of URL (in memory, remote). */
+export function sqliteLockFile(databaseUri: string, name = BOOT_LOCK_NAME): string | null {
   if (!databaseUri.startsWith('file:')) return null
   const file = databaseUri.slice('file:'.length).split('?')[0]!
-  return file && file !== ':memory:' ? `${file}.boot-lock` : null
+  const suffix = SQLITE_SUFFIX[name]
+  if (!suffix) throw new Error(`unknown database lock ${name}`)
+  return file && file !== ':memory:' ? `${file}.${suffix}` : null
 }
 
-async function lockPostgres(connectionString: string, onWait: () => void, waitMs: number): Promise<Release> {
+async function lockPostgres(connectionString: string, name: string, onWait: () => void, waitMs: number): Promise<Release> {
   const { default: pg } = await import('pg')
   const client = new pg.Client({ connectionString })
   await client.connect()
   try {
-    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [BOOT_LOCK_NAME])
+    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [name])
     if (!rows[0]?.locked) {
       onWait()
       await client.query(`SET statement_timeout = ${Math.trunc(waitMs)}`)
-      await client.query('SELECT pg_advisory_lock(hashtext($1))', [BOOT_LOCK_NAME])
+      await client.query('SELECT pg_advisory_lock(hashtext($1))', [name])
     }
   } catch (error) {
     await client.end()
@@ -64,13 +75,18 @@ async function lockSqlite(lockFile: string, onWait: () => void, waitMs: number):
     }
   }
   try {
-    // The client's connection: the transaction below runs on it (libsql then opens another for later statements).
+    // The client's connection: the transaction below runs on it (libsql then opens another for later
+    // statements). No busy wait inside SQLite: libsql's calls are synchronous, so a waiting process
+    // would stop answering; it tries again between timers instead.
     await client.execute('PRAGMA busy_timeout = 0')
     let transaction = await begin()
     if (!transaction) {
       onWait()
-      await client.execute(`PRAGMA busy_timeout = ${Math.trunc(waitMs)}`)
-      transaction = await begin()
+      const until = Date.now() + waitMs
+      while (!transaction && Date.now() < until) {
+        await new Promise((retry) => setTimeout(retry, Math.min(SQLITE_RETRY_MS, Math.max(0, until - Date.now()))))
+        transaction = await begin()
+      }
       if (!transaction) throw new Error(`another process held ${lockFile} for more than ${waitMs} ms`)
     }
     const held = transaction
@@ -84,13 +100,18 @@ async function lockSqlite(lockFile: string, onWait: () => void, waitMs: number):
   }
 }
 
-/** Runs `work` (migrations and the seed) holding the database's boot lock. */
-export async function withBootLock<T>(databaseUri: string, work: () => Promise<T>, { onWait = () => undefined, waitMs = WAIT_MS }: BootLockOptions = {}): Promise<T> {
-  const lockFile = sqliteLockFile(databaseUri)
-  const release = isPostgres(databaseUri) ? await lockPostgres(databaseUri, onWait, waitMs) : lockFile ? await lockSqlite(lockFile, onWait, waitMs) : null
+/** Runs `work` holding the database's lock `name`, waiting up to `waitMs` for another process's turn. */
+export async function withDatabaseLock<T>(databaseUri: string, name: string, work: () => Promise<T>, { onWait = () => undefined, waitMs = WAIT_MS }: BootLockOptions = {}): Promise<T> {
+  const lockFile = sqliteLockFile(databaseUri, name)
+  const release = isPostgres(databaseUri) ? await lockPostgres(databaseUri, name, onWait, waitMs) : lockFile ? await lockSqlite(lockFile, onWait, waitMs) : null
   try {
     return await work()
   } finally {
     await release?.()
   }
+}
+
+/** Runs `work` (migrations and the seed) holding the database's boot lock. */
+export function withBootLock<T>(databaseUri: string, work: () => Promise<T>, options: BootLockOptions = {}): Promise<T> {
+  return withDatabaseLock(databaseUri, BOOT_LOCK_NAME, work, options)
 }
