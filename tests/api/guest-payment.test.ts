@@ -1,8 +1,6 @@
 // @postgres: invoice balances change by conditional writes; a payment applied once.
-import { randomInt } from 'node:crypto'
-import { solveChallenge, type Challenge } from 'altcha-lib'
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { clientAddress as ip, digits, docLine, frameBody, guestPayer, lookupBody, postBody, VISA, type Reply } from '../support/guestPayment'
 import { staffApi } from '../support/staffApi'
 
 // Guest invoice payment's calls (features/guest-payment/README.md "Calls"; issue 13 "Done when",
@@ -11,167 +9,13 @@ import { staffApi } from '../support/staffApi'
 // the staff REST API, so no test depends on another's order or on the seed's balances. Every call
 // sends its own client address (X-Forwarded-For, trusted from loopback on the test server), so
 // one test's per-client limits never reach another. Payments go through the embedded gateway
-// (POST /gateway/api/payments) with its test card, as the frame would.
+// (POST /gateway/api/payments) with its test card, as the frame would (tests/support/guestPayment.ts).
 
 const base = process.env.APP_URL ?? 'http://127.0.0.1:3100'
-const VISA = '4111111111111111'
 const ROUTES = ['/api/invoices', '/api/user-check', '/api/invoice-open-items', '/api/payment-iframe', '/api/post-payment', '/api/partial-payment', '/api/registration']
 
-const ip = () => `10.${randomInt(1, 255)}.${randomInt(0, 255)}.${randomInt(1, 255)}`
-const digits = (n: number) => Array.from({ length: n }, () => randomInt(0, 10)).join('')
-
-let guestKey = ''
-
 const { login, staff } = staffApi(base)
-
-async function staffDocs(path: string): Promise<Record<string, unknown>[]> {
-  const res = await staff(path)
-  expect(res.status).toBe(200)
-  return ((await res.json()) as { docs: Record<string, unknown>[] }).docs
-}
-
-/** The guest key: GUEST_PAYMENT_KEY when the test server was given one, else the one the page renders. */
-async function readGuestKey(): Promise<string> {
-  if (process.env.GUEST_PAYMENT_KEY) return process.env.GUEST_PAYMENT_KEY
-  const html = await (await fetch(`${base}/en/guest-payment`)).text()
-  const match = /gpk_[A-Za-z0-9_-]{43}/.exec(html)
-  expect(match, 'guest key in the guest payment page').not.toBeNull()
-  return match![0]
-}
-
-/** Solves a server challenge as the ALTCHA widget does and encodes the payload like it. */
-async function captchaToken(): Promise<string> {
-  const challenge = (await (await fetch(`${base}/api/captcha/challenge`, { headers: { 'X-Forwarded-For': ip() } })).json()) as Challenge
-  const solution = await solveChallenge({ challenge, deriveKey })
-  if (!solution) throw new Error('challenge not solved')
-  return btoa(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }))
-}
-
-// The answers have several shapes; assertions read them loosely as JSON.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any
-type Reply = { status: number; body: Record<string, Json>; cookie: string; setCookie: string; headers: Headers }
-
-async function call(path: string, body: unknown, options: { cookie?: string; key?: string | null; ip?: string; locale?: 'en' | 'fr' } = {}): Promise<Reply> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': options.ip ?? ip() }
-  const key = options.key === undefined ? guestKey : options.key
-  if (key) headers['x-guest-payment-key'] = key
-  if (options.cookie) headers.cookie = options.cookie
-  const res = await fetch(`${base}${path}${options.locale ? `?locale=${options.locale}` : ''}`, { method: 'POST', headers, body: JSON.stringify(body) })
-  const setCookie = res.headers.get('set-cookie') ?? ''
-  const cookie = /boxline_guest_payment=[^;]+/.exec(setCookie)?.[0] ?? ''
-  return { status: res.status, body: (await res.json()) as Record<string, Json>, cookie, setCookie, headers: res.headers }
-}
-
-const payer = { FirstName: 'Ada', LastName: 'Lovelace', Email: 'ap@example.com', Phone: '+1 212 555 0100' }
-
-function lookupBody(account: string, invoices: string[], additional: Record<string, string>, extra: Record<string, unknown> = {}) {
-  return { account_number: account, invoice_no: invoices.join(','), ...payer, additional_data: additional, ...extra }
-}
-
-async function lookup(account: string, invoices: string[], options: { locale?: 'en' | 'fr' } = {}) {
-  return call('/api/invoices', lookupBody(account, invoices, { captchaToken: await captchaToken() }), options)
-}
-
-/** A new account of its own (a fresh per-account lookup budget) with invoices made for the test. */
-async function newAccount(companyCode: '1000' | '1100' = '1000') {
-  const accountNumber = `7${digits(7)}`
-  const res = await staff('/customer-accounts', {
-    method: 'POST',
-    body: JSON.stringify({
-      accountNumber,
-      name: `Test Payer ${accountNumber}`,
-      country: companyCode === '1100' ? 'CA' : 'US',
-      companyCode,
-      status: 'active',
-      billTo: { street: '1 Main St', city: 'Houston', state: 'TX', zipCode: '77002', country: 'US' },
-    }),
-  })
-  expect(res.status, 'create the account').toBe(201)
-  const id = ((await res.json()) as { doc: { id: number } }).doc.id
-  return { accountNumber, id, companyCode }
-}
-
-type Account = Awaited<ReturnType<typeof newAccount>>
-
-async function newInvoice(account: Account, items: [string, number][]) {
-  const docNo = `8${digits(9)}`
-  const res = await staff('/invoices', {
-    method: 'POST',
-    body: JSON.stringify({
-      docNo,
-      account: account.id,
-      docDate: '2026-10-01',
-      dueDate: '2026-10-31',
-      fiscalYear: '2026',
-      siteName: 'Test yard',
-      openItems: items.map(([itemText, cents], index) => ({ itemNumber: String(index + 1).padStart(3, '0'), itemText, totalAmountCents: cents, amountCents: cents })),
-    }),
-  })
-  expect(res.status, 'create the invoice').toBe(201)
-  return docNo
-}
-
-async function invoiceDoc(docNo: string) {
-  return (await staffDocs(`/invoices?where[docNo][equals]=${docNo}&depth=0`))[0] as { balanceCents: number; clearDate?: string | null; openItems: { amountCents: number }[] }
-}
-
-const paymentsOf = (transactionId: string) => staffDocs(`/invoice-payments?where[transactionId][equals]=${encodeURIComponent(transactionId)}&depth=0`)
-
-function docLine(account: Account, docNo: string, item: string, netwr: string, total: string, reason = '') {
-  return {
-    BUKRS: account.companyCode,
-    BELNR: docNo,
-    GJAHR: '2026',
-    BUZEI: item,
-    NETWR: netwr,
-    TOTAL_AMOUNT: total,
-    KUNNR: account.accountNumber,
-    SHORTPAY_REASON: reason ? '0006' : '',
-    SHORTPAY_REASON_TEXT: reason,
-  }
-}
-
-function frameBody(account: Account, lines: ReturnType<typeof docLine>[], paymentType = 'card') {
-  return { accountNumber: account.accountNumber, firstName: 'Ada', surName: 'Lovelace', emailId: 'ap@example.com', phoneNumber: '+1 212 555 0100', paymentType, DOCLIST: { item: lines } }
-}
-
-/** Opens the frame session for the lines and pays it with the test card: the gateway's transaction id, the session reference, and the guest session cookie that knows the frame. */
-async function payInFrame(cookie: string, account: Account, lines: ReturnType<typeof docLine>[]) {
-  const frame = await call('/api/payment-iframe', frameBody(account, lines), { cookie })
-  expect(frame.status, JSON.stringify(frame.body)).toBe(200)
-  expect(frame.body.frameUrl).toContain('/gateway/frame?iframeEcommKey=')
-  const res = await fetch(`${base}/gateway/api/payments`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ iframeEcommKey: frame.body.iframeKey, firstName: 'Ada', lastName: 'Lovelace', cardNumber: VISA, expiry: '12/30', cvv: '123' }),
-  })
-  expect(res.status).toBe(200)
-  const paid = (await res.json()) as { transactionId: string; decision: string; message: { sub_id: string; cc_number: string } }
-  expect(paid.decision).toBe('ACCEPT')
-  expect(paid.message.sub_id).toBe(paid.transactionId)
-  // The frame's answer re-issues the guest session with the frame and its split: post-payment needs it.
-  expect(frame.cookie, 'the guest session with the frame').not.toBe('')
-  return { transactionId: paid.transactionId, reference: String(frame.body.MERCHANT_REF_CODE), cookie: frame.cookie }
-}
-
-function postBody(account: Account, paid: { transactionId: string; reference: string }, lines: ReturnType<typeof docLine>[], total: string) {
-  return {
-    CS_PAYMENT: {
-      IN: {
-        MERCHANT_REF_CODE: paid.reference,
-        CURRENCY: account.companyCode === '1100' ? 'CAD' : 'USD',
-        TOTALAMOUNT: total,
-        SUBSCRIPTIONID: paid.transactionId,
-        CCINS: 'Visa',
-        BUKRS: account.companyCode,
-        GUEST_PAYMENT_DELETE: 'X',
-        DOCLIST: { item: lines },
-        SOURCESYS: 'WEB',
-      },
-    },
-  }
-}
+const { readGuestKey, captchaToken, call, lookup, staffDocs, newAccount, newInvoice, invoiceDoc, paymentsOf, storedTransaction, payInFrame } = guestPayer(base, staff)
 
 /** A fresh account with one invoice of `cents` (one RENTAL item), looked up: its session cookie. */
 async function lookedUp(items: [string, number][] = [['RENTAL', 10000]]) {
@@ -185,7 +29,7 @@ async function lookedUp(items: [string, number][] = [['RENTAL', 10000]]) {
 
 beforeAll(async () => {
   await login()
-  guestKey = await readGuestKey()
+  await readGuestKey()
 }, 60_000)
 
 describe('the guest key', () => {
@@ -482,11 +326,6 @@ describe('POST /api/post-payment', () => {
     }
   })
 })
-
-/** The gateway's stored record of a transaction, as staff read it. */
-async function storedTransaction(transactionId: string) {
-  return (await staffDocs(`/payment-transactions?where[transactionId][equals]=${encodeURIComponent(transactionId)}&depth=0`))[0] as { state: string; voidedAt?: string | null; voidReason?: string | null; usedByOrder?: string | null }
-}
 
 const NOT_CHARGED = {
   REJECT: 'Your invoices changed while you were paying: another payment was applied to them first. Nothing was charged; please review your invoices.',
