@@ -4,7 +4,8 @@
  * PostgreSQL with a fresh database unless TEST_POSTGRES_URI is set), then type check, lint, unit
  * tests beside a production build; that build served on a fresh throwaway SQLite database for the
  * HTTP tests and, at the same time, on PostgreSQL for the HTTP files tagged `@postgres` and the
- * two-process tests; then the browser tests on the SQLite server. Ends with a timing table and
+ * two-process tests; then the browser tests on the SQLite server once its HTTP tests are done (the
+ * PostgreSQL pass ending beside them). Ends with a timing table and
  * one line: "N passed, N failed".
  * What could not be set up is said in one line and its tests are skipped: no Chromium fails the
  * run (its browser tests did not run); no PostgreSQL only skips that pass, except under CI=true.
@@ -82,15 +83,17 @@ if (built) {
     const sqlite = await timed('server start (SQLite)', () => startServer({ port, dataDir }))
     servers.push(sqlite)
     await vitestBeside('HTTP tests (SQLite)', 'vitest.api.config.ts', 'api-sqlite', { env: { APP_URL: sqlite.baseUrl, APP_LOG_FILE: sqlite.logFile }, stream: true })
-    await postgres
+    // The browser suite starts as soon as its server's HTTP tests are done; the PostgreSQL pass, a
+    // minute or so longer, ends beside it (its output is printed whole when it ends).
     const pwReport = path.join(reports, 'e2e.json')
     if (setup.chromium.ok) {
-      step('browser tests', 'node_modules/.bin/playwright', ['test'], { APP_URL: sqlite.baseUrl, PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport })
+      await stepBeside('browser tests', 'node_modules/.bin/playwright', ['test'], { APP_URL: sqlite.baseUrl, PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport }, { stream: true })
       countPlaywright(pwReport, 'browser tests')
     } else {
       console.log(`\n(browser tests not run: ${setup.chromium.line})`)
       failedSteps.push('browser tests (no Chromium)')
     }
+    await postgres
   } catch (error) {
     console.error(error)
     failedSteps.push('server start')
