@@ -2955,7 +2955,7 @@ export interface PortalRegistration {
   createdAt: string;
 }
 /**
- * Payments decided by the hosted payment gateway. Read-only; no full card or account number is ever kept. Approved payments without an order: filter on State is “Approved, no order” (the reconciliation job places their order or voids them after 15 minutes).
+ * Payments decided by the hosted payment gateway. Read-only; no full card or account number is ever kept. Approvals awaiting reconciliation: filter on State is “Approved, no order”. The reconciliation job places a cart’s order or voids its approval after 15 minutes, and voids a guest invoice payment that was never applied once its guest session has ended (30 minutes); staff can run it at once.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payment-transactions".
@@ -2973,7 +2973,7 @@ export interface PaymentTransaction {
    */
   acceptedSession?: string | null;
   /**
-   * The shop’s reference (web cart id).
+   * The shop’s reference: the web cart id, or a guest invoice payment’s session id.
    */
   reference: string;
   decision: 'ACCEPT' | 'DECLINE' | 'ERROR';

@@ -42,8 +42,8 @@ export const PaymentTransactions: CollectionConfig = {
     defaultColumns: ['transactionId', 'state', 'amountCents', 'currency', 'cardBrand', 'last4', 'reference', 'usedByOrder', 'createdAt'],
     listSearchableFields: ['transactionId', 'reference', 'usedByOrder', 'last4'],
     description: {
-      en: 'Payments decided by the hosted payment gateway. Read-only; no full card or account number is ever kept. Approved payments without an order: filter on State is “Approved, no order” (the reconciliation job places their order or voids them after 15 minutes).',
-      fr: 'Paiements traités par la passerelle de paiement hébergée. Lecture seule; aucun numéro complet de carte ou de compte n’est conservé. Paiements approuvés sans commande : filtrez sur État est « Approuvé, sans commande » (la tâche de rapprochement passe leur commande ou les annule après 15 minutes).',
+      en: 'Payments decided by the hosted payment gateway. Read-only; no full card or account number is ever kept. Approvals awaiting reconciliation: filter on State is “Approved, no order”. The reconciliation job places a cart’s order or voids its approval after 15 minutes, and voids a guest invoice payment that was never applied once its guest session has ended (30 minutes); staff can run it at once.',
+      fr: 'Paiements traités par la passerelle de paiement hébergée. Lecture seule; aucun numéro complet de carte ou de compte n’est conservé. Approbations en attente de rapprochement : filtrez sur État est « Approuvé, sans commande ». La tâche de rapprochement passe la commande d’un panier ou annule son approbation après 15 minutes, et annule le paiement de factures d’un invité qui n’a jamais été porté au compte une fois sa session terminée (30 minutes); le personnel peut la lancer sur-le-champ.',
     },
   },
   access: {
@@ -74,7 +74,7 @@ export const PaymentTransactions: CollectionConfig = {
       unique: true,
       admin: { ...readOnly, description: 'The session id again, on approvals only: the unique index refuses a second approval.' },
     },
-    { name: 'reference', type: 'text', required: true, index: true, admin: { ...readOnly, description: 'The shop’s reference (web cart id).' } },
+    { name: 'reference', type: 'text', required: true, index: true, admin: { ...readOnly, description: 'The shop’s reference: the web cart id, or a guest invoice payment’s session id.' } },
     {
       type: 'row',
       fields: [
