@@ -37,7 +37,7 @@ import { SiteSettings } from './globals/SiteSettings'
 import { getEnv, isPostgres } from './lib/env'
 import { refusalsOnOneLine } from './lib/refusalLogging'
 import { keepBusyTimeout } from './lib/db/sqliteBusyTimeout'
-import { RECONCILE_LOCK_NAME, withDatabaseLock } from './lib/db/bootLock'
+import { RECONCILE_LOCK_NAME, withDatabaseLock } from './lib/db/databaseLock'
 import { migrations as postgresMigrations } from '../migrations/postgres'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
 

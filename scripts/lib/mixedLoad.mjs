@@ -17,12 +17,11 @@
  * error is a failure. Run under tsx (it reuses the app's date rules).
  */
 import { randomUUID } from 'node:crypto'
-import { solveChallenge } from 'altcha-lib'
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { addBusinessDays, earliestStartDate } from '../../src/lib/businessDays.ts'
 import { isoToMdy, todayInZone } from '../../src/lib/calendarDate.ts'
 import { closures } from '../../seed/catalog/data/closures.ts'
 import { quoteFormOf, rentalQuoteRequest } from '../../tests/support/rentalQuote.ts'
+import { captchaTokenFrom } from '../../tests/support/captcha.ts'
 import { docLine, guestPayer, lookupBody, postBody } from '../../tests/support/guestPayment.ts'
 import { apiToken } from './apiToken.mjs'
 
@@ -43,13 +42,6 @@ const GUEST_PART_CENTS = 2_500
 
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0)
 
-async function solvedToken(baseUrl, address) {
-  const challenge = await (await fetch(`${baseUrl}/api/captcha/challenge`, { headers: { 'x-forwarded-for': address } })).json()
-  const solution = await solveChallenge({ challenge, deriveKey })
-  if (!solution) throw new Error('captcha challenge not solved')
-  return btoa(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }))
-}
-
 /**
  * Runs the load and checks the writes. `staff(path)` is a signed-in staff GET of /cms-api.
  * Returns the summary and the list of failures (empty when the run holds).
@@ -67,7 +59,7 @@ export async function runMixedLoad(baseUrl, { seconds = 60, connections = MIXED_
   log(`mixed load: solving ${quoteTokens} captcha challenges before the clock starts`)
   const tokens = []
   for (let i = 0; i < quoteTokens; i += 4) {
-    tokens.push(...(await Promise.all(visitors.slice(0, Math.min(4, quoteTokens - i)).map((_, j) => solvedToken(baseUrl, visitors[(i + j) % visitors.length])))))
+    tokens.push(...(await Promise.all(visitors.slice(0, Math.min(4, quoteTokens - i)).map((_, j) => captchaTokenFrom(baseUrl, visitors[(i + j) % visitors.length])))))
   }
 
   // The guest invoices (made by staff) and the lookups' captcha solutions, before the clock too.
@@ -80,7 +72,7 @@ export async function runMixedLoad(baseUrl, { seconds = 60, connections = MIXED_
   }
   log(`mixed load: solving ${guestTokens} captcha challenges for guest lookups`)
   const lookupTokens = []
-  for (let i = 0; i < guestTokens; i += 4) lookupTokens.push(...(await Promise.all(Array.from({ length: Math.min(4, guestTokens - i) }, () => guest.captchaToken()))))
+  for (let i = 0; i < guestTokens; i += 4) lookupTokens.push(...(await Promise.all(Array.from({ length: Math.min(4, guestTokens - i) }, (_, j) => captchaTokenFrom(baseUrl, visitors[j])))))
   /** Every approval the gateway gave a payer: its invoice, amount, and whether its post-payment was sent. */
   const approvals = []
   let guestTurns = 0
@@ -93,23 +85,34 @@ export async function runMixedLoad(baseUrl, { seconds = 60, connections = MIXED_
   let networkErrors = 0
   let throttled = 0
 
-  async function call(kind, path, init = {}, address) {
+  /**
+   * One request of `kind`: its latency and status are counted; a status besides 2xx and 429 (unless
+   * the work says it was `expected`) or a thrown error is a failure.
+   */
+  async function measured(kind, label, work) {
     const t = performance.now()
     try {
-      const res = await fetch(baseUrl + path, { ...init, headers: { 'x-forwarded-for': address, 'x-wsc-token': apiTokens[visitors.indexOf(address)], 'accept-encoding': 'gzip', ...(init.headers ?? {}) } })
-      const body = await res.text()
+      const reply = await work()
       latencies.push(performance.now() - t)
-      const key = `${kind} ${res.status}`
+      const key = `${kind} ${reply.status}`
       statuses.set(key, (statuses.get(key) ?? 0) + 1)
-      if (res.status === 429) throttled++
-      else if (res.status < 200 || res.status >= 300) failures.push(`${kind} ${path} answered ${res.status}: ${body.slice(0, 160)}`)
-      return { status: res.status, body }
+      if (reply.status === 429) throttled++
+      else if (!reply.expected && (reply.status < 200 || reply.status >= 300)) {
+        failures.push(`${kind} ${label} answered ${reply.status}: ${(typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body)).slice(0, 160)}`)
+      }
+      return reply
     } catch (error) {
       networkErrors++
-      failures.push(`${kind} ${path}: ${error instanceof Error ? error.message : error}`)
-      return { status: 0, body: '' }
+      failures.push(`${kind} ${label}: ${error instanceof Error ? error.message : error}`)
+      return { status: 0, body: null }
     }
   }
+
+  const call = (kind, path, init = {}, address) =>
+    measured(kind, path, async () => {
+      const res = await fetch(baseUrl + path, { ...init, headers: { 'x-forwarded-for': address, 'x-wsc-token': apiTokens[visitors.indexOf(address)], 'accept-encoding': 'gzip', ...(init.headers ?? {}) } })
+      return { status: res.status, body: await res.text() }
+    })
 
   const json = (body) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
   const pick = () => {
@@ -120,46 +123,30 @@ export async function runMixedLoad(baseUrl, { seconds = 60, connections = MIXED_
 
   /** One payer: looks the invoice up, pays $25.00 of it in the frame, then posts the payment unless its tab "closed". */
   async function guestPayment(invoice, token, address) {
-    const timed = async (kind, work) => {
-      const t = performance.now()
-      try {
-        const reply = await work()
-        latencies.push(performance.now() - t)
-        const key = `${kind} ${reply.status}`
-        statuses.set(key, (statuses.get(key) ?? 0) + 1)
-        if (reply.status === 429) throttled++
-        else if (typeof reply.status === 'number' && (reply.status < 200 || reply.status >= 300)) failures.push(`${kind} answered ${reply.status}: ${JSON.stringify(reply.body).slice(0, 160)}`)
-        return reply
-      } catch (error) {
-        networkErrors++
-        failures.push(`${kind}: ${error instanceof Error ? error.message : error}`)
-        return { status: 0, body: {} }
-      }
-    }
     const { account, docNo } = invoice
     const visitor = { ip: address, headers: { 'x-wsc-token': apiTokens[visitors.indexOf(address)] } }
-    const found = await timed('guest lookup', () => guest.call('/api/invoices', lookupBody(account.accountNumber, [docNo], { captchaToken: token }), visitor))
+    const found = await measured('guest lookup', '/api/invoices', () => guest.call('/api/invoices', lookupBody(account.accountNumber, [docNo], { captchaToken: token }), visitor))
     // Paid off by the payers before: no session, nothing to pay.
     if (found.status !== 200 || !found.cookie) return
     const balance = Math.round(Number(found.body.STATEMENT_LINES.item[0].BALANCE) * 100)
     const cents = Math.min(GUEST_PART_CENTS, balance)
     const amount = (cents / 100).toFixed(2)
     const lines = [docLine(account, docNo, '001', amount, (balance / 100).toFixed(2), cents < balance ? 'Mixed load: part of the invoice' : '')]
-    const paid = await timed('guest frame', async () => {
+    const paid = await measured('guest frame', '/api/payment-iframe', async () => {
       try {
-        return { status: 200, body: {}, paid: await guest.payInFrame(found.cookie, account, lines, visitor) }
+        return { status: 200, paid: await guest.payInFrame(found.cookie, account, lines, visitor) }
       } catch (error) {
         // Another payer took the balance since this one's lookup: the frame is refused (400), as the page shows.
-        if (/^payment-iframe answered 400/.test(error.message)) return { status: 'refused (balance gone)', body: {} }
+        if (/^payment-iframe answered 400/.test(error.message)) return { status: 400, expected: true }
         throw error
       }
     })
     if (!paid.paid) return
-    const abandoned = approvals.length % 4 === 3
-    approvals.push({ docNo, cents, transactionId: paid.paid.transactionId, abandoned, decision: null })
-    if (abandoned) return
-    const posted = await timed('guest post-payment', () => guest.call('/api/post-payment', postBody(account, paid.paid, lines, amount), { cookie: paid.paid.cookie, ...visitor }))
-    approvals.at(-1).decision = posted.body?.CS_PAYMENT?.OUT?.DECISION ?? null
+    const approval = { docNo, cents, transactionId: paid.paid.transactionId, abandoned: approvals.length % 4 === 3, decision: null }
+    approvals.push(approval)
+    if (approval.abandoned) return
+    const posted = await measured('guest post-payment', '/api/post-payment', () => guest.call('/api/post-payment', postBody(account, paid.paid, lines, amount), { cookie: paid.paid.cookie, ...visitor }))
+    approval.decision = posted.body?.CS_PAYMENT?.OUT?.DECISION ?? null
   }
 
   const deadline = Date.now() + seconds * 1000

@@ -3,14 +3,14 @@ import config from '@payload-config'
 import { seed } from '../../seed'
 import { migrations as postgresMigrations } from '../../migrations/postgres'
 import { migrations as sqliteMigrations } from '../../migrations/sqlite'
-import { withBootLock } from './db/bootLock'
+import { withBootLock } from './db/databaseLock'
 import { getEnv, isPostgres } from './env'
 
 /**
  * Brings the database up to date and seeds it before the server answers: committed migrations
  * (Payload runs prodMigrations itself in production, inside getPayload; elsewhere we run them here,
  * never a schema push), then the idempotent seed. All of it under the database's boot lock
- * (db/bootLock.ts): a second process started at the same moment waits, then finds both done.
+ * (db/databaseLock.ts): a second process started at the same moment waits, then finds both done.
  */
 export async function boot({ quiet = true }: { quiet?: boolean } = {}) {
   const env = getEnv()

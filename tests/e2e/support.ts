@@ -1,5 +1,5 @@
 import axe from 'axe-core'
-import { expect, test, type APIRequestContext, type Locator, type Page } from './test'
+import { expect, test, type APIRequestContext, type Frame, type Locator, type Page } from './test'
 
 const tokens = new WeakMap<APIRequestContext, Promise<string>>()
 
@@ -74,18 +74,19 @@ const AXE_SETUP = `${axe.source};axe.configure({ allowedOrigins: ['<same_origin>
 /**
  * Puts axe in each frame that does not hold it yet. @axe-core/playwright evaluated its 500 kB source
  * in the page twice and in every frame again on each scan, about half a scan's time; a document keeps
- * it for its later states. A frame that does not answer within a second (still loading) is skipped,
- * as the builder skipped it.
+ * it for its later states. The page itself always gets it; a child frame that does not answer within
+ * a second (still loading) is skipped, as the builder skipped it.
  */
 async function injectAxe(page: Page, { excludeFrames = false } = {}) {
-  for (const frame of excludeFrames ? [page.mainFrame()] : page.frames()) {
-    const inject = (async () => {
-      if (await frame.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function')) return
-      await frame.evaluate(AXE_SETUP)
-    })()
-    const timeout = new Promise<'timeout'>((done) => setTimeout(() => done('timeout'), 1000))
-    const outcome = await Promise.race([inject.catch((error: Error) => error), timeout])
-    if (frame === page.mainFrame() && outcome instanceof Error) throw outcome
+  const inject = async (frame: Frame) => {
+    if (!(await frame.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function'))) await frame.evaluate(AXE_SETUP)
+  }
+  await inject(page.mainFrame())
+  if (excludeFrames) return
+  for (const frame of page.frames().filter((f) => f !== page.mainFrame())) {
+    let timer: NodeJS.Timeout | undefined
+    await Promise.race([inject(frame).catch(() => undefined), new Promise((skip) => (timer = setTimeout(skip, 1000)))])
+    clearTimeout(timer)
   }
 }
 

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { solveChallenge, type Challenge } from 'altcha-lib'
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
+import { captchaTokenFrom } from './captcha'
 
 /*
  * A guest invoice payer over HTTP, as the guest payment page's calls make it (features/guest-payment
@@ -87,13 +86,8 @@ export function guestPayer(base: string, staff: StaffCall, options: { guestKey?:
     return guestKey
   }
 
-  /** Solves a server challenge as the ALTCHA widget does and encodes the payload like it. */
-  async function captchaToken(address = clientAddress()): Promise<string> {
-    const challenge = (await (await fetch(`${base}/api/captcha/challenge`, { headers: { 'X-Forwarded-For': address } })).json()) as Challenge
-    const solution = await solveChallenge({ challenge, deriveKey })
-    if (!solution) throw new Error('challenge not solved')
-    return btoa(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }))
-  }
+  /** A captcha solution for a lookup, solved as the widget does (tests/support/captcha.ts). */
+  const captchaToken = (address = clientAddress()) => captchaTokenFrom(base, address)
 
   /** A guest call: the key (unless `key` says otherwise), the session cookie, a client address. */
   async function call(path: string, body: unknown, options: { cookie?: string; key?: string | null; ip?: string; locale?: 'en' | 'fr'; headers?: Record<string, string> } = {}): Promise<Reply> {

@@ -1,20 +1,18 @@
 /*
- * Migrations and the seed of one database run in one process at a time (issue 42, finding 7): two
- * processes started together on an empty PostgreSQL both ran the first migration, and the second
- * died on a duplicate `pg_type`. Each process now takes a lock first; the second waits, then finds
- * the schema and the seed in place (both are idempotent) and serves.
+ * Named locks of one database, so work that must run in one process at a time does: migrations and
+ * the seed (BOOT_LOCK_NAME; issue 42, finding 7: two processes started together on an empty
+ * PostgreSQL both ran the first migration, and the second died on a duplicate `pg_type`), and the
+ * payments reconciliation (RECONCILE_LOCK_NAME; every process runs the job queue, one reconciles at
+ * a time). The second process waits, then finds the work done (each is idempotent) and goes on.
  *
  * PostgreSQL: a session advisory lock on a connection of its own. SQLite: a write transaction held
- * on a lock file beside the database (`<file>.boot-lock`), another process trying its BEGIN IMMEDIATE
- * again until it is free. Either is released when its connection closes, so a process that dies while holding it
- * never blocks the next start.
- *
- * The same named locks keep other once-at-a-time work to one process: the payments reconciliation
- * (RECONCILE_LOCK_NAME; every process runs the job queue, one reconciles at a time).
+ * on a lock file beside the database (`<file>.boot-lock`, `<file>.reconcile-lock`), another process
+ * trying its BEGIN IMMEDIATE again until it is free. Either is released when its connection closes,
+ * so a process that dies while holding it never blocks the next one.
  */
 import { isPostgres } from '../env'
 
-/** The advisory lock's key: one per database, the same for every Boxline process on it. */
+/** The locks' advisory keys: each the same for every Boxline process on the database. */
 export const BOOT_LOCK_NAME = 'boxline:migrate-and-seed'
 /** The reconciliation job's lock (payload.config.ts `reconcile-payments`). */
 export const RECONCILE_LOCK_NAME = 'boxline:reconcile-payments'
@@ -25,7 +23,7 @@ const WAIT_MS = 10 * 60_000
 /** How often a process waiting on a SQLite lock file tries it again. */
 const SQLITE_RETRY_MS = 100
 
-export interface BootLockOptions {
+export interface DatabaseLockOptions {
   /** Told when another process holds the lock, before this one waits. */
   onWait?: () => void
   waitMs?: number
@@ -101,7 +99,7 @@ async function lockSqlite(lockFile: string, onWait: () => void, waitMs: number):
 }
 
 /** Runs `work` holding the database's lock `name`, waiting up to `waitMs` for another process's turn. */
-export async function withDatabaseLock<T>(databaseUri: string, name: string, work: () => Promise<T>, { onWait = () => undefined, waitMs = WAIT_MS }: BootLockOptions = {}): Promise<T> {
+export async function withDatabaseLock<T>(databaseUri: string, name: string, work: () => Promise<T>, { onWait = () => undefined, waitMs = WAIT_MS }: DatabaseLockOptions = {}): Promise<T> {
   const lockFile = sqliteLockFile(databaseUri, name)
   const release = isPostgres(databaseUri) ? await lockPostgres(databaseUri, name, onWait, waitMs) : lockFile ? await lockSqlite(lockFile, onWait, waitMs) : null
   try {
@@ -112,6 +110,6 @@ export async function withDatabaseLock<T>(databaseUri: string, name: string, wor
 }
 
 /** Runs `work` (migrations and the seed) holding the database's boot lock. */
-export function withBootLock<T>(databaseUri: string, work: () => Promise<T>, options: BootLockOptions = {}): Promise<T> {
+export function withBootLock<T>(databaseUri: string, work: () => Promise<T>, options: DatabaseLockOptions = {}): Promise<T> {
   return withDatabaseLock(databaseUri, BOOT_LOCK_NAME, work, options)
 }

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { createClient } from '@libsql/client'
 import { afterEach, describe, expect, it } from 'vitest'
-import { BOOT_LOCK_NAME, RECONCILE_LOCK_NAME, sqliteLockFile, withBootLock, withDatabaseLock } from './bootLock'
+import { BOOT_LOCK_NAME, RECONCILE_LOCK_NAME, sqliteLockFile, withBootLock, withDatabaseLock } from './databaseLock'
 
 const folders: string[] = []
 afterEach(() => {
