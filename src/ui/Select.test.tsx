@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import './test-setup'
 import { describe, expect, it, vi } from 'vitest'
-import { screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { Select, type SelectOption, type SelectProps } from './Select'
@@ -113,6 +113,21 @@ describe('Select (select-only combobox)', () => {
     await new Promise((r) => setTimeout(r, 600))
     await user.keyboard('n')
     expect(activeOption(combo)!.textContent).toBe('None')
+  })
+
+  it('keys pressed before React renders act on the state the previous key left', () => {
+    // A quick typist (or an early key): '2'/'P' and Enter reach the handler in one go, before a
+    // render; Enter must choose what the letter found, not reopen the list at the old option.
+    const spy = vi.fn()
+    const { combo } = setup({ initial: 'none', spy })
+    combo.focus()
+    act(() => {
+      fireEvent.keyDown(combo, { key: 'p' })
+      fireEvent.keyDown(combo, { key: 'Enter' })
+    })
+    expect(spy).toHaveBeenCalledWith('protect')
+    expect(combo.getAttribute('aria-expanded')).toBe('false')
+    expect(combo.textContent).toBe('Protect')
   })
 
   it('Tab chooses the active option and moves on', async () => {

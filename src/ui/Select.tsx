@@ -80,8 +80,21 @@ export function Select({
   const errorId = error ? `${id}-error` : undefined
   const optionId = (index: number) => `${id}-option-${index}`
 
-  const [open, setOpen] = useState(false)
-  const [active, setActive] = useState(-1)
+  // Keys pressed in quick succession can reach the handler before React renders the previous
+  // key's state ('2' then Enter: the Enter must choose what '2' found). The handler reads these
+  // refs, always current; the state only renders them.
+  const [open, setOpenState] = useState(false)
+  const [active, setActiveState] = useState(-1)
+  const openNow = useRef(false)
+  const activeNow = useRef(-1)
+  const setOpen = (next: boolean) => {
+    openNow.current = next
+    setOpenState(next)
+  }
+  const setActive = (next: number) => {
+    activeNow.current = next
+    setActiveState(next)
+  }
   const comboRef = useRef<HTMLDivElement | null>(null)
   const listRef = useRef<HTMLDivElement>(null)
   const search = useRef('')
@@ -138,7 +151,7 @@ export function Select({
     search.current += normalize(char)
     searchTimer.current = setTimeout(() => (search.current = ''), TYPEAHEAD_RESET_MS)
     const term = search.current
-    const current = open ? active : selectedIndex
+    const current = openNow.current ? activeNow.current : selectedIndex
     const repeated = term.length > 1 && [...term].every((c) => c === term[0])
     // A single (or repeated) letter cycles from the next option; a longer term refines in place.
     const start = term.length === 1 || repeated ? current + 1 : Math.max(current, 0)
@@ -151,6 +164,8 @@ export function Select({
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (disabled) return
     const { key, altKey, ctrlKey, metaKey } = event
+    const open = openNow.current
+    const active = activeNow.current
     const printable = key.length === 1 && !ctrlKey && !metaKey && !altKey
 
     if (!open) {
@@ -259,11 +274,11 @@ export function Select({
           onKeyDown={onKeyDown}
           onClick={() => {
             if (disabled) return
-            if (open) close()
+            if (openNow.current) close()
             else openList(selectedIndex >= 0 ? selectedIndex : firstEnabled)
           }}
           onBlur={() => {
-            if (open) close()
+            if (openNow.current) close()
             onBlur?.()
           }}
           className={controlClassName(
