@@ -37,7 +37,7 @@ async function smokeTests() {
   try {
     const pwReport = path.join(reports, 'e2e.json')
     await Promise.all([
-      vitestBeside('HTTP smoke tests', 'vitest.api.config.ts', 'api', { env: { APP_URL: server.baseUrl }, extra: ['-t', '@smoke'] }),
+      vitestBeside('HTTP smoke tests', 'vitest.api.config.ts', 'api', { env: { APP_URL: server.baseUrl }, extra: ['-t', '@smoke'], filtered: true }),
       fs.existsSync(testChromePath())
         ? stepBeside('browser smoke tests', 'node_modules/.bin/playwright', ['test', '--grep', '@smoke'], { APP_URL: server.baseUrl, PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport }).then(() => countPlaywright(pwReport, 'browser smoke tests'))
         : console.log('\n(browser smoke tests not run: no Chromium; `node scripts/setup-test-env.mjs` installs it)'),

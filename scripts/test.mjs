@@ -3,7 +3,7 @@
  * npm test: sets up what the tests need when missing (scripts/setup-test-env.mjs: Chromium, and
  * PostgreSQL with a fresh database unless TEST_POSTGRES_URI is set), then type check, lint, unit
  * tests beside a production build; that build served on a fresh throwaway SQLite database for the
- * HTTP tests and, at the same time, on PostgreSQL for the HTTP files tagged `@postgres` and the
+ * HTTP tests and, at the same time, on PostgreSQL for the HTTP tests tagged `postgres` and the
  * two-process tests; then the browser tests on the SQLite server once its HTTP tests are done (the
  * PostgreSQL pass ending beside them). Ends with a timing table and
  * one line: "N passed, N failed".
@@ -57,7 +57,7 @@ async function postgresPass(port, servers, dataDir) {
   const failed = started.find((result) => result.status === 'rejected')
   if (failed) throw failed.reason
   const [pg, pg2] = started.map((result) => result.value)
-  await vitestBeside('HTTP tests (PostgreSQL)', 'vitest.api.config.ts', 'api-pg', { env: { APP_URL: pg.baseUrl, APP_LOG_FILE: pg.logFile, DB_KIND: 'postgres' } })
+  await vitestBeside('HTTP tests (PostgreSQL)', 'vitest.api.config.ts', 'api-pg', { env: { APP_URL: pg.baseUrl, APP_LOG_FILE: pg.logFile, DB_KIND: 'postgres' }, filtered: true })
   await vitestBeside('HTTP tests (two processes on PostgreSQL)', 'vitest.processes.config.ts', 'processes', {
     env: { APP_URL: pg.baseUrl, APP_URL_2: pg2.baseUrl, APP_LOG_FILE: pg.logFile, APP_LOG_FILE_2: pg2.logFile },
   })

@@ -67,7 +67,8 @@ export function createTestRun() {
     if (phase) phase.tests = count
   }
 
-  function countVitest(file, phase) {
+  /** `filtered`: a run that picks its tests (-t @smoke, the PostgreSQL pass's tag) skips the others by design; they are not counted as skipped. */
+  function countVitest(file, phase, { filtered = false } = {}) {
     if (!fs.existsSync(file)) return
     const r = JSON.parse(fs.readFileSync(file, 'utf8'))
     // The tests that ran: a filtered run (-t @smoke) reports the others as skipped.
@@ -77,7 +78,7 @@ export function createTestRun() {
     totals.passed += r.numPassedTests
     // A file that fails to load has no failed tests but must still count as a failure.
     totals.failed += r.numFailedTests + r.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length
-    totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0)
+    if (!filtered) totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0)
     for (const f of r.testResults) {
       if (f.status === 'failed' && f.assertionResults.length === 0) failedTests.push(`${path.relative('.', f.name)}: ${firstLine(f.message)}`)
       for (const a of f.assertionResults)
@@ -142,10 +143,10 @@ export function createTestRun() {
   const vitestArgs = (config, out, extra = []) => ['run', ...(config ? ['--config', config] : []), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...extra]
 
   /** A vitest run as a step beside others, its tests counted from its JSON report (`<reports>/<report>.json`). */
-  async function vitestBeside(name, config, report, { env = {}, extra = [], stream = false } = {}) {
+  async function vitestBeside(name, config, report, { env = {}, extra = [], stream = false, filtered = false } = {}) {
     const out = path.join(reports, `${report}.json`)
     const ok = await stepBeside(name, 'node_modules/.bin/vitest', vitestArgs(config, out, extra), env, { stream })
-    countVitest(out, name)
+    countVitest(out, name, { filtered })
     return ok
   }
 

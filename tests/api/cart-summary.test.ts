@@ -113,7 +113,7 @@ async function fieldErrors(res: Response) {
 }
 
 describe('POST /api/cart-container-quantity-change', () => {
-  it('recalculates a line and the totals on the server', async () => {
+  it('recalculates a line and the totals on the server', { tags: ['postgres'] }, async () => {
     const { webCartId, lines } = await newCart()
     const body = await answer(await post('/api/cart-container-quantity-change', change(lines[0]!, { containerQuantity: 4, kitQuantity: 3 }), webCartId))
     const line = body.cart.lines[0]!
@@ -197,7 +197,7 @@ describe('POST /api/cart-resize', () => {
 })
 
 describe('POST /api/delete-cart', () => {
-  it('removes a line; the last one leaves an empty cart', async () => {
+  it('removes a line; the last one leaves an empty cart', { tags: ['postgres'] }, async () => {
     const { webCartId, lines } = await newCart([
       ['standard', '20WS', 'Protect'],
       ['tri-cam', '20ZS', 'None'],
@@ -221,7 +221,7 @@ describe('POST /api/delete-cart', () => {
 })
 
 describe('POST /api/cart-address', () => {
-  it('saves the site address and copies it to billing when the same', async () => {
+  it('saves the site address and copies it to billing when the same', { tags: ['postgres'] }, async () => {
     const { webCartId } = await newCart()
     const body = await answer(await post('/api/cart-address', site, webCartId))
     expect(body.addressSaved).toBe(true)
@@ -229,7 +229,7 @@ describe('POST /api/cart-address', () => {
     expect(body.totals.jurisdiction).toEqual({ country: 'US', region: 'NY' })
   })
 
-  it('saves a different billing address in Canada, and the currency follows the site country', async () => {
+  it('saves a different billing address in Canada, and the currency follows the site country', { tags: ['postgres'] }, async () => {
     const { webCartId } = await newCart()
     const body = await answer(
       await post(
@@ -295,7 +295,7 @@ describe('POST /api/cart-terms', () => {
   })
 })
 
-describe('abandoned carts', () => {
+describe('abandoned carts', { tags: ['postgres'] }, () => {
   it('are marked Abandoned when read after the set time, and send the visitor to the empty cart', async () => {
     const { webCartId } = await newCart()
     const cart = await stored(webCartId)

@@ -131,7 +131,7 @@ describe('GET /api/cart/count (the header badge of cached pages)', () => {
 })
 
 describe('POST /api/cart', () => {
-  it('creates the cart, sets the httpOnly cookie and prices the line from the catalog @smoke', async () => {
+  it('creates the cart, sets the httpOnly cookie and prices the line from the catalog @smoke', { tags: ['postgres'] }, async () => {
     const { status, setCookie, body } = await postCart(configuration('standard', '20WS'))
     expect(status).toBe(200)
     expect(setCookie).toMatch(/^boxline_cart=[0-9a-f-]{36};/)
@@ -163,7 +163,7 @@ describe('POST /api/cart', () => {
     expect(cart.totals.recurringRentalCost).toBe(rates.containerCycleRate * 2 + rates.kitCycleRate)
   })
 
-  it('reuses the cart of the cookie, adds a line per category and replaces the line of a category on a second Continue', async () => {
+  it('reuses the cart of the cookie, adds a line per category and replaces the line of a category on a second Continue', { tags: ['postgres'] }, async () => {
     const first = await postCart(configuration('standard', '20WS'))
     const id = cookieValue(first.setCookie)!
     const second = await postCart(configuration('tri-cam', '40ZS', { containerQuantity: 3, kitId: catalog['tri-cam']!.containers['40ZS']!.kits['Protect Pro'], kitQuantity: 3 }), id)
@@ -259,7 +259,7 @@ describe('POST /api/cart', () => {
   })
 })
 
-describe('a cart that is no longer Active', () => {
+describe('a cart that is no longer Active', { tags: ['postgres'] }, () => {
   it('is never modified: Continue starts a new cart with a new cookie', async () => {
     const created = await postCart(configuration('standard', '20WS'))
     const oldId = cookieValue(created.setCookie)!

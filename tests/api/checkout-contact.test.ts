@@ -144,7 +144,7 @@ describe('POST /api/cart-contact', () => {
     expect((await storedCart(cartId)).contact?.submittedAt ?? null).toBeNull()
   })
 
-  it('saves the contact and the site ZIP, country and state on the cart, and sends the browser to step 2', async () => {
+  it('saves the contact and the site ZIP, country and state on the cart, and sends the browser to step 2', { tags: ['postgres'] }, async () => {
     const cartId = await newCart()
     const body = contact({ existingCustomer: true, accountNumber: '1000234', zipCode: '77002-1234', phone: '713.555.0142', captchaToken: await captchaToken() })
     const res = await post('/api/cart-contact', body, cartId)
@@ -173,7 +173,7 @@ describe('POST /api/cart-contact', () => {
     expect((await storedCart(cartId)).contact).toMatchObject({ existingCustomer: false, accountNumber: null })
   })
 
-  it('switches the cart to CAD for Canada with every line re-priced from the catalog, and back to USD', async () => {
+  it('switches the cart to CAD for Canada with every line re-priced from the catalog, and back to USD', { tags: ['postgres'] }, async () => {
     const cartId = await newCart()
     const usd = await getCart(cartId)
     expect(usd.currency).toBe('USD')
@@ -245,7 +245,7 @@ describe('POST /api/cart-contact', () => {
     )
   })
 
-  it('refuses an invalid or already used captcha with 403 and writes nothing', async () => {
+  it('refuses an invalid or already used captcha with 403 and writes nothing', { tags: ['postgres'] }, async () => {
     const cartId = await newCart()
     const forged = await post('/api/cart-contact', contact({ country: 'CA', zipCode: 'M5V 2T6', captchaToken: 'bm90LWEtc29sdXRpb24=' }), cartId)
     expect(forged.status).toBe(403)

@@ -158,7 +158,7 @@ describe('POST /api/ecomm-payment', () => {
     expect(res.status).toBe(403)
   })
 
-  it('places the order once: snapshot, cart Ordered, e-mail queued, order cookie; a repeat answers the same order', async () => {
+  it('places the order once: snapshot, cart Ordered, e-mail queued, order cookie; a repeat answers the same order', { tags: ['postgres'] }, async () => {
     const cart = await newCart()
     const key = await paymentKey(cart)
     const paid = await pay(cart, key)
@@ -189,7 +189,7 @@ describe('POST /api/ecomm-payment', () => {
     expect(mail.docs[0]!.kind).toBe('order-confirmation')
   })
 
-  it('two concurrent captures of the same transaction make one order', async () => {
+  it('two concurrent captures of the same transaction make one order', { tags: ['postgres'] }, async () => {
     const cart = await newCart()
     const key = await paymentKey(cart)
     const paid = await pay(cart, key)
@@ -219,7 +219,7 @@ async function storedCart(cart: Cart) {
 
 const VOIDED = { en: 'Your payment could not be completed and has been cancelled', fr: 'Votre paiement n’a pas pu être complété et a été annulé' }
 
-describe('one payment session at a time (a new session supersedes the last)', () => {
+describe('one payment session at a time (a new session supersedes the last)', { tags: ['postgres'] }, () => {
   it('voids the approval of a superseded session: it can no longer be captured, the new session’s can', async () => {
     const cart = await newCart()
     const key = await paymentKey(cart)
@@ -243,7 +243,7 @@ describe('one payment session at a time (a new session supersedes the last)', ()
   })
 })
 
-describe('the cart is frozen while a payment is in flight', () => {
+describe('the cart is frozen while a payment is in flight', { tags: ['postgres'] }, () => {
   it('refuses every cart change with a localized 409 and changes nothing; leaving payment unfreezes it', async () => {
     const cart = await newCart()
     const key = await paymentKey(cart)
@@ -307,7 +307,7 @@ describe('the cart is frozen while a payment is in flight', () => {
   })
 })
 
-describe('a capture that cannot complete voids the approval', () => {
+describe('a capture that cannot complete voids the approval', { tags: ['postgres'] }, () => {
   it('the cart changed after payment (amount mismatch): voided, never capturable again', async () => {
     const cart = await newCart()
     const key = await paymentKey(cart)
@@ -343,7 +343,7 @@ describe('a capture that cannot complete voids the approval', () => {
   })
 })
 
-describe('a capture replayed after its answer was lost', () => {
+describe('a capture replayed after its answer was lost', { tags: ['postgres'] }, () => {
   it('answers the same order, also once the cart is Ordered and its session closed', async () => {
     const cart = await newCart()
     const key = await paymentKey(cart)
@@ -357,7 +357,7 @@ describe('a capture replayed after its answer was lost', () => {
   })
 })
 
-describe('staff find approved payments without an order', () => {
+describe('staff find approved payments without an order', { tags: ['postgres'] }, () => {
   it('lists an approval as unclaimed until its order claims it', async () => {
     const cart = await newCart()
     const key = await paymentKey(cart)
@@ -374,7 +374,7 @@ describe('staff find approved payments without an order', () => {
   })
 })
 
-describe('the reconciliation job (POST /cms-api/reconcile-payments runs it through the job queue)', () => {
+describe('the reconciliation job (POST /cms-api/reconcile-payments runs it through the job queue)', { tags: ['postgres'] }, () => {
   const reconcile = (body: Record<string, unknown>) => staff('/reconcile-payments', { method: 'POST', body: JSON.stringify(body) })
 
   it('is staff only', async () => {

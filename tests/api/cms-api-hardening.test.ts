@@ -74,7 +74,7 @@ describe('staff password reset (POST /cms-api/users/forgot-password)', () => {
     expect(await outboxTo('nobody@boxline.test')).toHaveLength(0)
   })
 
-  it('limits requests per address and client (429), without blocking other clients', async () => {
+  it('limits requests per address and client (429), without blocking other clients', { tags: ['postgres'] }, async () => {
     // Addresses of this run only, so the test can run again on the same server.
     const [client, other] = [1, 2].map(() => `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}::1`)
     const statuses: number[] = []
@@ -121,7 +121,7 @@ describe('staff sign-in', () => {
     fetch(`${base}/cms-api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': client }, body: JSON.stringify({ email, password }) })
   const messageOf = async (res: Response) => ((await res.json()) as { errors: { message: string }[] }).errors[0]!.message
 
-  it('five wrong passwords lock the account for that client only, answered like an unknown address', async () => {
+  it('five wrong passwords lock the account for that client only, answered like an unknown address', { tags: ['postgres'] }, async () => {
     const unknown = await signInFrom('nobody@boxline.test', 'not-a-password-1', '198.51.100.41')
     expect(unknown.status).toBe(401)
     const unknownMessage = await messageOf(unknown)

@@ -74,7 +74,7 @@ describe('CMS pages at their path', () => {
   })
 })
 
-describe('drafts', () => {
+describe('drafts', { tags: ['postgres'] }, () => {
   it('a draft page is not public; a draft of a published page leaves the published one in place until it is published', async () => {
     const slug = unique()
     const draftOnly = await createPage({ title: 'Draft only', slug, layout: heroLayout('Never published') }, { draft: true })
@@ -94,7 +94,7 @@ describe('drafts', () => {
   })
 })
 
-describe('publishing and the page cache', () => {
+describe('publishing and the page cache', { tags: ['postgres'] }, () => {
   it('a draft saved over a published page leaves it in the cache, as it was', async () => {
     const page = await createPage({ title: 'Cached', slug: unique(), layout: heroLayout('Cached words') })
     const path = `/en/${page.slug}`
@@ -107,7 +107,7 @@ describe('publishing and the page cache', () => {
   })
 })
 
-describe('the preview route (live preview and the Preview button)', () => {
+describe('the preview route (live preview and the Preview button)', { tags: ['postgres'] }, () => {
   it('refuses visitors, and pages outside the site', async () => {
     expect((await get('/api/preview?path=/en')).status).toBe(403)
     expect((await get('/api/preview?path=//evil.example')).status).toBe(400)
@@ -143,7 +143,7 @@ describe('the preview route (live preview and the Preview button)', () => {
   })
 })
 
-describe('a changed slug leaves a redirect', () => {
+describe('a changed slug leaves a redirect', { tags: ['postgres'] }, () => {
   it('the old address redirects for good to the new one, in both languages, and children move along', async () => {
     const oldSlug = unique()
     const page = await createPage({ title: 'Moving page', slug: oldSlug, layout: heroLayout('Moving page') })

@@ -15,7 +15,7 @@ type Doc = { id: number; slug: string; name?: string; title?: string }
 const one = async (path: string): Promise<Doc> => ((await (await staff(path)).json()) as { docs: Doc[] }).docs[0]!
 
 describe('the customizations’ pages', () => {
-  it('the overview is cached and shows each category with its customizations, in each locale', async () => {
+  it('the overview is cached and shows each category with its customizations, in each locale', { tags: ['postgres'] }, async () => {
     for (const [locale, heading, category] of [
       ['en', 'Container customizations', 'Climate control'],
       ['fr', 'Personnalisation de conteneurs', 'Contrôle de la température'],
@@ -62,7 +62,7 @@ describe('the customizations’ pages', () => {
   })
 })
 
-describe('publishing a customization', () => {
+describe('publishing a customization', { tags: ['postgres'] }, () => {
   it('a draft stays off the site; published, it shows on the overview and its page at once; moved, its old address redirects; deleted, it goes', async () => {
     const slug = `t${Date.now().toString(36)}-custom`
     const doors = await one('/customization-categories?where[slug][equals]=doors-and-access&depth=0')

@@ -39,7 +39,7 @@ beforeAll(async () => {
 })
 
 describe('POST /api/contentful/documents', () => {
-  it('pages through the published documents, newest first, 12 by default, in the Contentful shape', async () => {
+  it('pages through the published documents, newest first, 12 by default, in the Contentful shape', { tags: ['postgres'] }, async () => {
     expect(all).toMatchObject({ sys: { type: 'Array' }, skip: 0, limit: 1000, error: null })
     expect(all.total).toBeGreaterThanOrEqual(SEEDED)
     expect(all.items[0].sys).toMatchObject({ type: 'Entry', contentType: { sys: { id: 'document' } } })
@@ -72,7 +72,7 @@ describe('POST /api/contentful/documents', () => {
     for (const item of all.items) for (const id of [...linked(item, 'industries'), ...linked(item, 'topics')]) expect(entries.has(id)).toBe(true)
   })
 
-  it('filters by any of the industries and any of the topics in the suffixUrl, and searches', async () => {
+  it('filters by any of the industries and any of the topics in the suffixUrl, and searches', { tags: ['postgres'] }, async () => {
     const industries = [...new Set(all.items.flatMap((item) => linked(item, 'industries')))]
     const topics = [...new Set(all.items.flatMap((item) => linked(item, 'topics')))]
     const [i1, i2] = industries.filter((id) => all.items.some((item) => linked(item, 'industries').includes(id)))
@@ -97,7 +97,7 @@ describe('POST /api/contentful/documents', () => {
     expect((await documents({ suffixUrl: '&query=zzzz-no-such-thing' })).body).toMatchObject({ items: [], total: 0 })
   })
 
-  it('answers in the asked locale, ignoring accents, with the French PDF', async () => {
+  it('answers in the asked locale, ignoring accents, with the French PDF', { tags: ['postgres'] }, async () => {
     const fr = await documents({ locale: 'fr', suffixUrl: '&query=securite', limit: 1000 })
     expect(fr.status).toBe(200)
     expect(fr.body.items.map((item) => item.fields.slug)).toContain('container-security-guide')
@@ -166,7 +166,7 @@ describe('POST /api/contentful {content_type: "document"}', () => {
     const res = await fetch(`${base}/api/contentful`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ content_type: 'document', ...body }) })
     return { status: res.status, body: (await res.json()) as Answer }
   }
-  it('answers the same documents with the filters as keys, select and include', async () => {
+  it('answers the same documents with the filters as keys, select and include', { tags: ['postgres'] }, async () => {
     const answer = await query({ limit: 1000, include: 1 })
     expect(answer.status).toBe(200)
     expect(ids(answer.body)).toEqual(ids(all))
@@ -221,7 +221,7 @@ describe('the /resources/documents pages', () => {
     expect(xml).toContain('/en/resources/documents</loc>')
   })
 
-  it('a draft stays off the site; published, it shows on the list and its page at once', async () => {
+  it('a draft stays off the site; published, it shows on the list and its page at once', { tags: ['postgres'] }, async () => {
     const slug = `t${Date.now().toString(36)}-doc`
     const draft = await staff('/documents?locale=en&draft=true', { method: 'POST', body: JSON.stringify({ _status: 'draft', slug, showAs: 'article', date: '2099-01-01', title: `Draft ${slug}`, excerpt: 'Draft only.', body: 'Text.' }) })
     expect(draft.status, await draft.clone().text()).toBe(201)

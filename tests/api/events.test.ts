@@ -27,7 +27,7 @@ async function query(body: Record<string, unknown>): Promise<{ status: number; b
 beforeAll(login)
 
 describe('POST /api/contentful {content_type: "event"}', () => {
-  it('pages through the published items, newest first, in the Contentful shape', async () => {
+  it('pages through the published items, newest first, in the Contentful shape', { tags: ['postgres'] }, async () => {
     const first = await query({ limit: 12 })
     expect(first.status).toBe(200)
     expect(first.body.sys.type).toBe('Array')
@@ -45,7 +45,7 @@ describe('POST /api/contentful {content_type: "event"}', () => {
     expect(offset.body).toMatchObject({ skip: 3, limit: 5 })
   })
 
-  it('searches title and text, ignoring case and accents, in the asked locale', async () => {
+  it('searches title and text, ignoring case and accents, in the asked locale', { tags: ['postgres'] }, async () => {
     const fr = await query({ locale: 'fr', query: 'QUEBEC' })
     expect(fr.status).toBe(200)
     expect(fr.body.total).toBeGreaterThanOrEqual(2)
@@ -60,7 +60,7 @@ describe('POST /api/contentful {content_type: "event"}', () => {
     expect(none.body).toMatchObject({ total: 0, items: [] })
   })
 
-  it('filters on fields.kind, selects fields and includes linked images', async () => {
+  it('filters on fields.kind, selects fields and includes linked images', { tags: ['postgres'] }, async () => {
     const news = await query({ 'fields.kind': 'news', select: 'sys.id,fields.title,fields.featuredImage', include: 1, limit: 100 })
     expect(news.status).toBe(200)
     expect(news.body.total).toBeGreaterThanOrEqual(10)
@@ -131,7 +131,7 @@ describe('news and events pages', () => {
     expect(xml).toContain('/en/events</loc>')
   })
 
-  it('publishing a new item shows it on the list at once; a draft stays off the site', async () => {
+  it('publishing a new item shows it on the list at once; a draft stays off the site', { tags: ['postgres'] }, async () => {
     const slug = `t${Date.now().toString(36)}-launch`
     const before = await (await fetch(`${base}/en/events`)).text()
     expect(before).not.toContain(slug)

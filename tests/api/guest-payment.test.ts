@@ -67,7 +67,7 @@ describe('POST /api/invoices', () => {
     expect(res.cookie).not.toBe('')
   })
 
-  it('finds 1100345 only on the retry with company code 1100 (CAD), the retry token used once', async () => {
+  it('finds 1100345 only on the retry with company code 1100 (CAD), the retry token used once', { tags: ['postgres'] }, async () => {
     const first = await lookup('1100345', ['5200001'])
     expect(first.status).toBe(200)
     expect(first.body.RETURN[0]).toMatchObject({ TYPE: 'E' })
@@ -137,7 +137,7 @@ describe('POST /api/invoices', () => {
     expect(answers[10]!.body.error).toBe('Trop de tentatives. Veuillez patienter quelques minutes, puis réessayer.')
   })
 
-  it('strangers failing from other addresses never lock the account’s owner out (issue 42)', async () => {
+  it('strangers failing from other addresses never lock the account’s owner out (issue 42)', { tags: ['postgres'] }, async () => {
     const account = await newAccount()
     const docNo = await newInvoice(account, [['RENTAL', 25000]])
     for (let i = 0; i < 10; i++) expect((await call('/api/invoices', lookupBody(account.accountNumber, [docNo], { captchaToken: 'not-solved' }))).status).toBe(403)
@@ -151,7 +151,7 @@ describe('POST /api/invoices', () => {
     expect(owner.body.STATEMENT_LINES.item.map((line: { DOC_NO: string }) => line.DOC_NO)).toEqual([docNo])
   })
 
-  it('a client’s failed lookups of an account lock that client out of it only: 429 after 5 in 15 minutes', async () => {
+  it('a client’s failed lookups of an account lock that client out of it only: 429 after 5 in 15 minutes', { tags: ['postgres'] }, async () => {
     const account = await newAccount()
     const docNo = await newInvoice(account, [['RENTAL', 25000]])
     const client = ip()
@@ -216,7 +216,7 @@ describe('after the lookup', () => {
   })
 })
 
-describe('POST /api/post-payment', () => {
+describe('POST /api/post-payment', { tags: ['postgres'] }, () => {
   it('refuses paying an invoice outside the guest session (403), nothing applied', async () => {
     const { account, docNo, cookie } = await lookedUp()
     const other = await newInvoice(account, [['RENTAL', 7000]])
@@ -332,7 +332,7 @@ const NOT_CHARGED = {
   ERROR: 'Your payment could not be applied. Nothing was charged; please try again.',
 }
 
-describe('payers racing for the same invoices (issue 42)', () => {
+describe('payers racing for the same invoices (issue 42)', { tags: ['postgres'] }, () => {
   for (const payers of [2, 3, 8]) {
     it(`${payers} payers of the same two invoices at once: one payment applied; every other approval voided, its payer told nothing was charged`, async () => {
       const account = await newAccount()
@@ -393,7 +393,7 @@ describe('payers racing for the same invoices (issue 42)', () => {
   })
 })
 
-describe('the reconciliation of guest approvals (issue 42)', () => {
+describe('the reconciliation of guest approvals (issue 42)', { tags: ['postgres'] }, () => {
   const reconcile = (body: Record<string, unknown>) => staff('/reconcile-payments', { method: 'POST', body: JSON.stringify(body) })
 
   it('leaves an approval alone while its guest session may still post it; the staff run gives it back, and the late post applies nothing', async () => {
@@ -417,7 +417,7 @@ describe('the reconciliation of guest approvals (issue 42)', () => {
   })
 })
 
-describe('after the payment', () => {
+describe('after the payment', { tags: ['postgres'] }, () => {
   it('files one short-pay case per payment and invoice, and one registration per e-mail and account', async () => {
     const { account, docNo, cookie } = await lookedUp([['RENTAL', 45500], ['LATEFEE', 2500]])
     const lines = [docLine(account, docNo, '001', '300.00', '455.00', 'Other reason typed by the payer')]

@@ -29,7 +29,7 @@ async function query(body: Record<string, unknown>): Promise<{ status: number; b
 
 beforeAll(login)
 
-describe('POST /api/contentful {content_type: "solution"}', () => {
+describe('POST /api/contentful {content_type: "solution"}', { tags: ['postgres'] }, () => {
   it('pages through the published packages in the list’s order, in the Contentful shape', async () => {
     const all = await query({ limit: 1000 })
     expect(all.status).toBe(200)
@@ -201,7 +201,7 @@ describe('the /solutions/outfittings pages', () => {
   })
 })
 
-describe('publishing an outfitting package', () => {
+describe('publishing an outfitting package', { tags: ['postgres'] }, () => {
   it('a draft stays off the site; published, it shows on the list and its page at once; deleted, it goes', async () => {
     const slug = `t${Date.now().toString(36)}-package`
     const industries = (await (await staff('/industries?limit=1&sort=sortOrder')).json()) as { docs: { id: number }[] }

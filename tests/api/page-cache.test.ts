@@ -1,4 +1,3 @@
-// @postgres: pages dropped when staff publish (cache_invalidations on PostgreSQL).
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { cartReadyForPayment } from '../../scripts/lib/benchCart.mjs'

@@ -100,7 +100,7 @@ describe('POST /gateway/api/payments — cards', () => {
     }
   })
 
-  it('declines 4000 0000 0000 0002 (failure message, stored as DECLINE) and the session can still be paid', async () => {
+  it('declines 4000 0000 0000 0002 (failure message, stored as DECLINE) and the session can still be paid', { tags: ['postgres'] }, async () => {
     const { session, key } = mint()
     const declined = await pay(key, card('4000000000000002'))
     expect(declined.status).toBe(200)
@@ -181,7 +181,7 @@ describe('POST /gateway/api/payments — refusals', () => {
     expect(await stored(old.ref)).toEqual([])
   })
 
-  it('takes one approval per session: a second payment is refused with 409', async () => {
+  it('takes one approval per session: a second payment is refused with 409', { tags: ['postgres'] }, async () => {
     const { session, key } = mint()
     expect((await pay(key, card('4111111111111111'))).status).toBe(200)
     expect(await pay(key, card('5555555555554444'))).toEqual({ status: 409, body: { error: 'This payment has already been made.', reason: 'session-used' } })
@@ -189,7 +189,7 @@ describe('POST /gateway/api/payments — refusals', () => {
     expect(await stored(session.ref)).toHaveLength(1)
   })
 
-  it('approves only one of two simultaneous submissions of the same session', async () => {
+  it('approves only one of two simultaneous submissions of the same session', { tags: ['postgres'] }, async () => {
     const { session, key } = mint()
     const answers = await Promise.all([pay(key, card('4111111111111111')), pay(key, card('4111111111111111'))])
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409])

@@ -7,7 +7,7 @@ const base = process.env.APP_URL ?? 'http://127.0.0.1:3100'
 const get = (path: string, init: RequestInit = {}) => fetch(`${base}${path}`, { redirect: 'manual', ...init })
 
 describe('health @smoke', () => {
-  it('answers 200 with the database checked: a read, a heartbeat write, and every migration run', async () => {
+  it('answers 200 with the database checked: a read, a heartbeat write, and every migration run', { tags: ['postgres'] }, async () => {
     const res = await get('/api/health')
     expect(res.status).toBe(200)
     const body = await res.json()
@@ -138,7 +138,7 @@ describe('CMS', () => {
     expect(res.status).toBe(200)
     expect(await res.text()).toContain('Boxline')
   })
-  it('serves Payload REST at /cms-api with localized content', async () => {
+  it('serves Payload REST at /cms-api with localized content', { tags: ['postgres'] }, async () => {
     const res = await get('/cms-api/pages?where[slug][equals]=home&locale=fr&depth=0')
     expect(res.status).toBe(200)
     const body = await res.json()

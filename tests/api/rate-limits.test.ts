@@ -33,7 +33,7 @@ async function exhaustAccountCheck(headers: Record<string, string>) {
 }
 
 describe('rate limits per client', () => {
-  it('gives two clients separate buckets on a limited write route', async () => {
+  it('gives two clients separate buckets on a limited write route', { tags: ['postgres'] }, async () => {
     const a = newClient()
     const b = newClient()
     await exhaustAccountCheck({ 'x-forwarded-for': a })
@@ -43,7 +43,7 @@ describe('rate limits per client', () => {
     expect(await accountCheckStatus({ 'x-forwarded-for': a })).toBe(429)
   })
 
-  it('answers 429 with the usual error body, Retry-After and no-store', async () => {
+  it('answers 429 with the usual error body, Retry-After and no-store', { tags: ['postgres'] }, async () => {
     const client = { 'x-forwarded-for': newClient() }
     await exhaustAccountCheck(client)
     const res = await accountCheck(client)
@@ -81,7 +81,7 @@ describe('rate limits per client', () => {
   })
 })
 
-describe('catalog reads', () => {
+describe('catalog reads', { tags: ['postgres'] }, () => {
   it('answer 300 quick requests from one client, 10 at a time, without a 429', async () => {
     const headers = { 'x-forwarded-for': newClient() }
     const statuses: number[] = []

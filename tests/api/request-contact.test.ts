@@ -151,7 +151,7 @@ describe.each(['en', 'fr'] as const)('POST /api/request-contact: a good request 
   })
 
   if (locale === 'en') {
-    it('answers a repeat with the same key with the first answer, without a second lead; 409 with other data', async () => {
+    it('answers a repeat with the same key with the first answer, without a second lead; 409 with other data', { tags: ['postgres'] }, async () => {
       const res = await post(body)
       expect(res.status).toBe(200)
       expect(res.headers.get('idempotent-replayed')).toBe('true')
@@ -161,7 +161,7 @@ describe.each(['en', 'fr'] as const)('POST /api/request-contact: a good request 
       expect(await leadsWithKey(body.idempotencyKey)).toHaveLength(1)
     })
 
-    it('refuses the used captcha solution for a new request', async () => {
+    it('refuses the used captcha solution for a new request', { tags: ['postgres'] }, async () => {
       const again = request({ captchaToken: body.captchaToken })
       const res = await post(again)
       expect(res.status).toBe(403)

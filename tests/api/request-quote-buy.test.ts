@@ -231,7 +231,7 @@ describe('POST /api/request-quote-buy: a good request', () => {
     expect(answer).toEqual({ message: 'Merci! Votre demande a bien été reçue.', reference: expect.stringMatching(/^QB-[0-9A-HJKMNP-TV-Z]{8}$/) })
   })
 
-  it('stores the lead with every field, the unit snapshot, locale, page and time, status new', () => {
+  it('stores the lead with every field, the unit snapshot, locale, page and time, status new', { tags: ['postgres'] }, () => {
     expect(lead).toMatchObject({
       reference: answer.reference,
       kind: 'buy-quote',
@@ -265,7 +265,7 @@ describe('POST /api/request-quote-buy: a good request', () => {
     expect(ack.text).toContain(`Référence\u00a0: ${answer.reference}`)
   })
 
-  it('answers a repeat with the same key with the first answer, without a second lead', async () => {
+  it('answers a repeat with the same key with the first answer, without a second lead', { tags: ['postgres'] }, async () => {
     const again = await post(SUBMIT, first)
     expect(again.status).toBe(200)
     expect(again.headers.get('idempotent-replayed')).toBe('true')
@@ -274,14 +274,14 @@ describe('POST /api/request-quote-buy: a good request', () => {
     expect(await leadsOfEmail(first.email)).toHaveLength(1)
   })
 
-  it('refuses the same key with other data (409), still one lead', async () => {
+  it('refuses the same key with other data (409), still one lead', { tags: ['postgres'] }, async () => {
     const res = await post(SUBMIT, { ...first, comments: 'Something else' })
     expect(res.status).toBe(409)
     expect((await res.json()).error).toMatch(/déjà été envoyée/)
     expect(await leadsWithKey(first.idempotencyKey)).toHaveLength(1)
   })
 
-  it('refuses the used captcha solution for a new request', async () => {
+  it('refuses the used captcha solution for a new request', { tags: ['postgres'] }, async () => {
     const body = { ...first, idempotencyKey: randomUUID() }
     const res = await post(SUBMIT, body)
     expect(res.status).toBe(403)
@@ -299,7 +299,7 @@ describe('POST /api/request-quote-buy: a good request', () => {
   })
 })
 
-describe('POST /api/request-quote-buy: a double submission', () => {
+describe('POST /api/request-quote-buy: a double submission', { tags: ['postgres'] }, () => {
   it('stores one lead and gives both requests the same answer', async () => {
     const body = request({ unitNumber: 'BX104518', yourBestOffer: undefined, zip: '10001', captchaToken: await captchaToken() })
     const ip = client()
@@ -315,7 +315,7 @@ describe('POST /api/request-quote-buy: a double submission', () => {
 })
 
 describe('POST /api/recaptcha (the forms check their captcha before submitting)', () => {
-  it('answers success for a solved challenge without using it up; the submission then uses it', async () => {
+  it('answers success for a solved challenge without using it up; the submission then uses it', { tags: ['postgres'] }, async () => {
     const token = await captchaToken()
     for (let i = 0; i < 2; i++) {
       const res = await post('/api/recaptcha', { token })

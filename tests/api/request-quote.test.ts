@@ -215,7 +215,7 @@ describe('POST /api/request-quote: a good request @smoke', () => {
     expect(answer).toEqual({ message: 'Merci! Votre demande de soumission a bien été reçue.', reference: expect.stringMatching(/^QR-[0-9A-HJKMNP-TV-Z]{8}$/) })
   })
 
-  it('stores the lead (kind rental-quote) with every field, the form block, locale, page, status new', () => {
+  it('stores the lead (kind rental-quote) with every field, the form block, locale, page, status new', { tags: ['postgres'] }, () => {
     expect(lead).toMatchObject({
       reference: answer.reference,
       kind: 'rental-quote',
@@ -254,7 +254,7 @@ describe('POST /api/request-quote: a good request @smoke', () => {
     expect(ack.text).toContain(`Référence\u00a0: ${answer.reference}`)
   })
 
-  it('answers a repeat with the same key with the first answer, without a second lead', async () => {
+  it('answers a repeat with the same key with the first answer, without a second lead', { tags: ['postgres'] }, async () => {
     const again = await post(SUBMIT, first)
     expect(again.status).toBe(200)
     expect(again.headers.get('idempotent-replayed')).toBe('true')
@@ -262,14 +262,14 @@ describe('POST /api/request-quote: a good request @smoke', () => {
     expect(await leadsWithKey(first.idempotencyKey)).toHaveLength(1)
   })
 
-  it('refuses the same key with other data (409), still one lead', async () => {
+  it('refuses the same key with other data (409), still one lead', { tags: ['postgres'] }, async () => {
     const res = await post(SUBMIT, { ...first, comments: 'Something else' })
     expect(res.status).toBe(409)
     expect((await res.json()).error).toMatch(/déjà été envoyée/)
     expect(await leadsWithKey(first.idempotencyKey)).toHaveLength(1)
   })
 
-  it('refuses the used captcha solution for a new request', async () => {
+  it('refuses the used captcha solution for a new request', { tags: ['postgres'] }, async () => {
     const body = { ...first, idempotencyKey: randomUUID() }
     const res = await post(SUBMIT, body)
     expect(res.status).toBe(403)
@@ -278,7 +278,7 @@ describe('POST /api/request-quote: a good request @smoke', () => {
   })
 })
 
-describe('POST /api/request-quote: a double submission', () => {
+describe('POST /api/request-quote: a double submission', { tags: ['postgres'] }, () => {
   it('stores one lead and gives both requests the same answer', async () => {
     const body = request({ captchaToken: await captchaToken(), optionCards: ['storage'], Industries: 'retail' })
     const ip = client()

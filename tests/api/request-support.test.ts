@@ -273,7 +273,7 @@ describe.each<Service>(['relocation', 'add-units', 'pickup', 'repair', 'billing'
   })
 
   if (service === 'repair') {
-    it('answers a repeat with the same key with the first answer, without a second lead', async () => {
+    it('answers a repeat with the same key with the first answer, without a second lead', { tags: ['postgres'] }, async () => {
       const res = await post(SUBMIT, body)
       expect(res.status).toBe(200)
       expect(res.headers.get('idempotent-replayed')).toBe('true')
@@ -281,14 +281,14 @@ describe.each<Service>(['relocation', 'add-units', 'pickup', 'repair', 'billing'
       expect(await leadsWithKey(body.idempotencyKey)).toHaveLength(1)
     })
 
-    it('refuses the same key with other data (409), still one lead', async () => {
+    it('refuses the same key with other data (409), still one lead', { tags: ['postgres'] }, async () => {
       const res = await post(SUBMIT, { ...body, comments: 'Another problem.' })
       expect(res.status).toBe(409)
       expect(await res.json()).toEqual({ error: 'This request was already sent with different details. Reload the page to send a new one.' })
       expect(await leadsWithKey(body.idempotencyKey)).toHaveLength(1)
     })
 
-    it('refuses the used captcha solution for a new request', async () => {
+    it('refuses the used captcha solution for a new request', { tags: ['postgres'] }, async () => {
       const again = request('repair', { captchaToken: body.captchaToken })
       const res = await post(SUBMIT, again)
       expect(res.status).toBe(403)
@@ -297,7 +297,7 @@ describe.each<Service>(['relocation', 'add-units', 'pickup', 'repair', 'billing'
   }
 })
 
-describe('POST /api/request-support: a double submission', () => {
+describe('POST /api/request-support: a double submission', { tags: ['postgres'] }, () => {
   it('stores one lead and gives both requests the same answer', async () => {
     const body = request('pickup', { captchaToken: await captchaToken() })
     const ip = client()

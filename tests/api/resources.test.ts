@@ -31,7 +31,7 @@ async function query(contentType: string, body: Record<string, unknown>): Promis
 beforeAll(login)
 
 describe.each(TYPES)('POST /api/contentful {content_type: "%s"}', (type) => {
-  it('pages through the published items, newest first, in the Contentful shape', async () => {
+  it('pages through the published items, newest first, in the Contentful shape', { tags: ['postgres'] }, async () => {
     const all = await query(type, { limit: 1000 })
     expect(all.status).toBe(200)
     expect(all.body).toMatchObject({ sys: { type: 'Array' }, skip: 0, limit: 1000 })
@@ -46,7 +46,7 @@ describe.each(TYPES)('POST /api/contentful {content_type: "%s"}', (type) => {
     expect(defaults.body.limit).toBe(100)
   })
 
-  it('searches ignoring case and accents, in the asked locale', async () => {
+  it('searches ignoring case and accents, in the asked locale', { tags: ['postgres'] }, async () => {
     const term = type === 'blogArticle' ? 'condensation' : 'hopital'
     const plain = await query(type, { locale: 'fr', query: term.toUpperCase() })
     expect(plain.status).toBe(200)
@@ -59,7 +59,7 @@ describe.each(TYPES)('POST /api/contentful {content_type: "%s"}', (type) => {
     expect(fr.body.items[0].fields.title).not.toBe(en.body.items[0].fields.title)
   })
 
-  it('filters on the category (slug or id), the industry, the solution and the topic', async () => {
+  it('filters on the category (slug or id), the industry, the solution and the topic', { tags: ['postgres'] }, async () => {
     const all = await query(type, { limit: 1000, include: 1, select: 'sys.id,fields.category,fields.associatedIndustry,fields.associatedSolution,fields.topic' })
     const entries = new Map(all.body.includes.Entry.map((entry) => [entry.sys.id, entry]))
     // Every link of every article resolved: no notResolvable error.
@@ -189,7 +189,7 @@ describe.each(LISTS)('the /resources/%s pages', (list, slug, schemaType, frenchT
   })
 })
 
-describe('publishing', () => {
+describe('publishing', { tags: ['postgres'] }, () => {
   it('a draft stays off the site; published, it shows on the list and its page at once', async () => {
     const slug = `t${Date.now().toString(36)}-blog`
     const before = await (await fetch(`${base}/en/resources/blogs`)).text()

@@ -32,7 +32,7 @@ const total = (r: Results) => (/^(No units|Aucune unité)/.test(r.count ?? '') ?
 const houston = 'coordinates=29.7604,-95.3698&name=Houston%2C%20TX'
 
 describe('{current path}/search', () => {
-  it('lists every unit for sale with all-units=true, 12 a page by unit number, with page links', async () => {
+  it('lists every unit for sale with all-units=true, 12 a page by unit number, with page links', { tags: ['postgres'] }, async () => {
     const first = await results('/en/search?all-units=true')
     expect(first.status).toBe(200)
     expect(first.html).toContain('All used units for sale')
@@ -63,7 +63,7 @@ describe('{current path}/search', () => {
     expect(fr.html).toContain(`href="/fr/request-quote-buy/${fr.units[0]}"`)
   })
 
-  it('filters by unit type and price range (in the unit’s currency), only units for sale', async () => {
+  it('filters by unit type and price range (in the unit’s currency), only units for sale', { tags: ['postgres'] }, async () => {
     const classrooms = await results('/en/search?unit-type=classroom')
     expect(total(classrooms)).toBeGreaterThanOrEqual(1)
     expect(classrooms.html.match(/<h3 id="unit-\d+"[^>]*>([^<]*)</g)?.every((h) => h.includes('Classroom'))).toBe(true)
@@ -77,7 +77,7 @@ describe('{current path}/search', () => {
     for (const r of byType) expect(total(r)).toBeLessThan(total(all))
   })
 
-  it('measures distance from the place, filters by it and sorts nearest first', async () => {
+  it('measures distance from the place, filters by it and sorts nearest first', { tags: ['postgres'] }, async () => {
     const near = await results(`/en/search?${houston}&distance=within25miles`)
     expect(near.count).toMatch(/units? found near Houston, TX$/)
     expect(near.distances.every((d) => d <= 25)).toBe(true)
@@ -98,7 +98,7 @@ describe('{current path}/search', () => {
     expect(montreal.distances.every((d) => d <= 250)).toBe(true)
   })
 
-  it('finds one unit by its unit id, any letter case; an unknown id says so', async () => {
+  it('finds one unit by its unit id, any letter case; an unknown id says so', { tags: ['postgres'] }, async () => {
     const found = await results('/en/search?unit-id=bx104233')
     expect(found.units).toEqual(['BX104233'])
     expect(found.count).toBe('1 unit found')
