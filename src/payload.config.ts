@@ -6,34 +6,10 @@ import { en } from '@payloadcms/translations/languages/en'
 import { fr } from '@payloadcms/translations/languages/fr'
 import { buildConfig, defaultLoggerOptions, type Endpoint, type TaskConfig } from 'payload'
 import sharp from 'sharp'
-import { Accessories } from './collections/catalog/Accessories'
-import { AccessoryKits } from './collections/catalog/AccessoryKits'
-import { Closures } from './collections/catalog/Closures'
-import { TaxRates } from './collections/catalog/TaxRates'
-import { Containers } from './collections/catalog/Containers'
-import { ProductCategories } from './collections/catalog/ProductCategories'
-import { Carts } from './collections/commerce/Carts'
-import { ConfirmationContents } from './collections/commerce/ConfirmationContents'
-import { Orders } from './collections/commerce/Orders'
-import { UsedUnits } from './collections/commerce/UsedUnits'
-import { Media } from './collections/content/Media'
-import { Pages } from './collections/content/Pages'
-import { Redirects } from './collections/content/Redirects'
-import { BlogArticles, CaseStudies, Categories, Industries, SustainabilityArticles, SustainabilityGroups, Topics } from './collections/content/Articles'
-import { Solutions } from './collections/content/Solutions'
-import { Documents } from './collections/content/Documents'
-import { CustomizationCategories, Customizations } from './collections/content/Customizations'
-import { SubIndustries, Testimonials, UseCases } from './collections/content/SubIndustries'
-import { Events } from './collections/content/Events'
 import { Users } from './collections/system/Users'
-import { systemCollections } from './collections/system'
-import { leadsCollections } from './collections/leads'
-import { billingCollections } from './collections/billing'
-import { PaymentTransactions } from './integrations/payments/collections/PaymentTransactions'
+import { cmsCollections, cmsGlobals } from './cmsSchema'
 import { outboxEmailAdapter } from './integrations/mail/payloadEmail'
-import { Navigation } from './globals/Navigation'
 import { ADMIN_DATE_FORMAT } from './collections/fields/labels'
-import { SiteSettings } from './globals/SiteSettings'
 import { getEnv, isPostgres } from './lib/env'
 import { refusalsOnOneLine } from './lib/refusalLogging'
 import { keepBusyTimeout } from './lib/db/sqliteBusyTimeout'
@@ -173,8 +149,8 @@ export default buildConfig({
     defaultLocale: 'en',
     fallback: true,
   },
-  collections: [Pages, Redirects, Events, BlogArticles, CaseStudies, Solutions, Categories, Industries, Topics, SustainabilityArticles, SustainabilityGroups, Documents, Customizations, CustomizationCategories, SubIndustries, UseCases, Testimonials, Media, ProductCategories, Containers, AccessoryKits, Accessories, Closures, TaxRates, Carts, Orders, ConfirmationContents, UsedUnits, ...leadsCollections, ...billingCollections, PaymentTransactions, Users, ...systemCollections],
-  globals: [SiteSettings, Navigation],
+  collections: cmsCollections,
+  globals: cmsGlobals,
   endpoints: [reconcileNow],
   jobs: {
     tasks: [reconcilePayments],

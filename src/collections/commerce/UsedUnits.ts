@@ -120,7 +120,7 @@ export const UsedUnits: CollectionConfig = {
           required: true,
           defaultValue: 'USD',
           label: { en: 'Currency', fr: 'Devise' },
-          options: UNIT_CURRENCIES.map((value) => ({ value, label: value })),
+          options: UNIT_CURRENCIES.map((value) => ({ value, label: { en: value, fr: value } })),
         },
         {
           name: 'obo',

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { moneyField } from '@/collections/fields/money'
 import { staffOnly } from '@/access'
+import { codeOptions, labels } from '@/collections/fields/labels'
 import { ACCOUNT_TYPES, CARD_BRANDS, DECISIONS, VOID_REASONS, type TransactionState, type VoidReason } from '../types'
 
 export const PAYMENT_TRANSACTIONS_SLUG = 'payment-transactions'
@@ -14,6 +15,19 @@ const STATE_LABELS: Record<TransactionState, { en: string; fr: string }> = {
   declined: { en: 'Declined', fr: 'Refusé' },
   error: { en: 'Processing error', fr: 'Erreur de traitement' },
 }
+
+const DECISION_LABELS: Record<(typeof DECISIONS)[number], { en: string; fr: string }> = {
+  ACCEPT: { en: 'Approved (ACCEPT)', fr: 'Approuvé (ACCEPT)' },
+  DECLINE: { en: 'Declined (DECLINE)', fr: 'Refusé (DECLINE)' },
+  ERROR: { en: 'Processing error (ERROR)', fr: 'Erreur de traitement (ERROR)' },
+}
+
+const ACCOUNT_TYPE_LABELS: Record<(typeof ACCOUNT_TYPES)[number], { en: string; fr: string }> = {
+  checking: { en: 'Checking', fr: 'Chèques' },
+  savings: { en: 'Savings', fr: 'Épargne' },
+}
+
+const ECHECK = { en: 'E-check', fr: 'Chèque électronique' }
 
 const VOID_REASON_LABELS: Record<VoidReason, { en: string; fr: string }> = {
   superseded: { en: 'A newer payment session replaced it', fr: 'Remplacé par une nouvelle session de paiement' },
@@ -55,7 +69,7 @@ export const PaymentTransactions: CollectionConfig = {
   defaultSort: '-createdAt',
   timestamps: true,
   fields: [
-    { name: 'transactionId', type: 'text', required: true, unique: true, index: true, admin: readOnly },
+    { name: 'transactionId', type: 'text', required: true, unique: true, index: true, label: { en: 'Transaction id', fr: 'Identifiant de transaction' }, admin: readOnly },
     {
       // Stored (not computed) so the list can filter on it; kept by the writes: record, claim, void.
       name: 'state',
@@ -67,56 +81,78 @@ export const PaymentTransactions: CollectionConfig = {
       options: (Object.keys(STATE_LABELS) as TransactionState[]).map((value) => ({ value, label: STATE_LABELS[value] })),
       admin: { ...readOnly, position: 'sidebar' },
     },
-    { name: 'sessionId', type: 'text', required: true, index: true, admin: { ...readOnly, description: 'Id of the payment session (frame) it was made in.' } },
+    {
+      name: 'sessionId',
+      type: 'text',
+      required: true,
+      index: true,
+      label: { en: 'Payment session', fr: 'Session de paiement' },
+      admin: { ...readOnly, description: { en: 'Id of the payment session (frame) it was made in.', fr: 'Identifiant de la session de paiement (le cadre) où il a été fait.' } },
+    },
     {
       name: 'acceptedSession',
       type: 'text',
       unique: true,
-      admin: { ...readOnly, description: 'The session id again, on approvals only: the unique index refuses a second approval.' },
+      label: { en: 'Approved session', fr: 'Session approuvée' },
+      admin: { ...readOnly, description: { en: 'The session id again, on approvals only: the unique index refuses a second approval.', fr: 'L’identifiant de session repris, sur les approbations seulement : l’index unique refuse une deuxième approbation.' } },
     },
-    { name: 'reference', type: 'text', required: true, index: true, admin: { ...readOnly, description: 'The shop’s reference: the web cart id, or a guest invoice payment’s session id.' } },
+    {
+      name: 'reference',
+      type: 'text',
+      required: true,
+      index: true,
+      label: { en: 'Reference', fr: 'Référence' },
+      admin: { ...readOnly, description: { en: 'The shop’s reference: the web cart id, or a guest invoice payment’s session id.', fr: 'La référence de la boutique : l’identifiant du panier Web, ou celui de la session de paiement de factures d’un invité.' } },
+    },
     {
       type: 'row',
       fields: [
-        { name: 'decision', type: 'select', required: true, index: true, options: [...DECISIONS], admin: readOnly },
-        { name: 'reasonCode', type: 'number', required: true, admin: readOnly },
+        { name: 'decision', type: 'select', required: true, index: true, label: { en: 'Decision', fr: 'Décision' }, options: DECISIONS.map((value) => ({ value, label: DECISION_LABELS[value] })), admin: readOnly },
+        { name: 'reasonCode', type: 'number', required: true, label: { en: 'Reason code', fr: 'Code de motif' }, admin: readOnly },
         moneyField({ name: 'amountCents', required: true, readOnly: true, currencyPath: 'currency', label: { en: 'Amount', fr: 'Montant' } }),
-        { name: 'currency', type: 'select', required: true, options: ['USD', 'CAD'], admin: readOnly },
+        { name: 'currency', type: 'select', required: true, label: labels.currency, options: codeOptions(['USD', 'CAD']), admin: readOnly },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'method', type: 'select', required: true, options: ['card', 'echeck'], admin: readOnly },
-        { name: 'cardBrand', type: 'select', required: true, options: [...CARD_BRANDS, 'echeck'], admin: readOnly },
-        { name: 'last4', type: 'text', required: true, minLength: 4, maxLength: 4, admin: readOnly },
-        { name: 'cardExpiry', type: 'text', admin: { ...readOnly, description: 'MM-yyyy (cards).' } },
-        { name: 'accountType', type: 'select', options: [...ACCOUNT_TYPES], admin: { ...readOnly, description: 'E-checks.' } },
+        { name: 'method', type: 'select', required: true, label: { en: 'Method', fr: 'Mode de paiement' }, options: [{ value: 'card', label: { en: 'Card', fr: 'Carte' } }, { value: 'echeck', label: ECHECK }], admin: readOnly },
+        { name: 'cardBrand', type: 'select', required: true, label: { en: 'Card brand', fr: 'Type de carte' }, options: [...codeOptions(CARD_BRANDS), { value: 'echeck', label: ECHECK }], admin: readOnly },
+        { name: 'last4', type: 'text', required: true, minLength: 4, maxLength: 4, label: { en: 'Last four digits', fr: 'Quatre derniers chiffres' }, admin: readOnly },
+        { name: 'cardExpiry', type: 'text', label: { en: 'Card expiry', fr: 'Expiration de la carte' }, admin: { ...readOnly, description: { en: 'MM-yyyy (cards).', fr: 'MM-aaaa (cartes).' } } },
+        {
+          name: 'accountType',
+          type: 'select',
+          label: { en: 'Account type', fr: 'Type de compte' },
+          options: ACCOUNT_TYPES.map((value) => ({ value, label: ACCOUNT_TYPE_LABELS[value] })),
+          admin: { ...readOnly, description: { en: 'E-checks.', fr: 'Chèques électroniques.' } },
+        },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'authCode', type: 'text', admin: readOnly },
-        { name: 'authTransRefNo', type: 'text', admin: readOnly },
-        { name: 'authTime', type: 'text', admin: readOnly },
-        { name: 'signedDateTime', type: 'text', required: true, admin: readOnly },
+        { name: 'authCode', type: 'text', label: { en: 'Authorization code', fr: 'Code d’autorisation' }, admin: readOnly },
+        { name: 'authTransRefNo', type: 'text', label: { en: 'Authorization reference', fr: 'Référence d’autorisation' }, admin: readOnly },
+        { name: 'authTime', type: 'text', label: { en: 'Authorized at', fr: 'Autorisé le' }, admin: readOnly },
+        { name: 'signedDateTime', type: 'text', required: true, label: { en: 'Signed at', fr: 'Signé le' }, admin: readOnly },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'billToFirstName', type: 'text', required: true, admin: readOnly },
-        { name: 'billToLastName', type: 'text', required: true, admin: readOnly },
+        { name: 'billToFirstName', type: 'text', required: true, label: { en: 'Payer’s first name', fr: 'Prénom du payeur' }, admin: readOnly },
+        { name: 'billToLastName', type: 'text', required: true, label: { en: 'Payer’s last name', fr: 'Nom du payeur' }, admin: readOnly },
       ],
     },
     {
       name: 'usedByOrder',
       type: 'text',
       index: true,
-      admin: { ...readOnly, description: 'The order that captured this payment (set once, atomically).' },
+      label: { en: 'Order', fr: 'Commande' },
+      admin: { ...readOnly, description: { en: 'The order that captured this payment (set once, atomically).', fr: 'La commande qui a encaissé ce paiement (inscrite une seule fois, de façon atomique).' } },
     },
-    { name: 'usedAt', type: 'date', admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'usedAt', type: 'date', label: { en: 'Captured at', fr: 'Encaissé le' }, admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } } },
     {
       type: 'row',
       fields: [
