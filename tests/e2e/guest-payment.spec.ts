@@ -270,7 +270,10 @@ test.describe.serial('account 1000234 (USD), in order', () => {
     const payer = await w.lookUp(GULF, ['5100001'])
     await expect(w.amount('5100001')).toHaveValue((before['5100001']! / 100).toFixed(2))
     await expect(w.reason('5100001')).toBeDisabled()
-    await expect(page.getByRole('checkbox', { name: w.t.amounts.optIn })).toBeChecked()
+    // Enrolment is opt-in: offered unticked, the payer ticks it.
+    const optIn = page.getByRole('checkbox', { name: w.t.amounts.optIn })
+    await expect(optIn).not.toBeChecked()
+    await optIn.check()
     await expectNoAxeViolations(page, 'step 2 (en)')
     await shot(page, 'step2-en')
     await w.next.click()
@@ -322,7 +325,8 @@ test.describe.serial('account 1000234 (USD), in order', () => {
     await expect(w.next).toBeDisabled()
     await w.reason('5100002').selectOption({ label: 'Unité endommagée' })
     await expect(page.getByTestId('guest-payment-total')).toHaveText('400,00\u00a0$\u00a0US')
-    await page.getByRole('checkbox', { name: w.t.amounts.optIn }).uncheck()
+    // Left as offered (unticked): no portal account is asked for.
+    await expect(page.getByRole('checkbox', { name: w.t.amounts.optIn })).not.toBeChecked()
     await shot(page, 'step2-fr-partial')
     await w.next.click()
     await page.getByRole('radio', { name: w.t.payment.card }).check()

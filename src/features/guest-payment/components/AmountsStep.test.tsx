@@ -50,7 +50,7 @@ function screenIsWide(wide: boolean) {
 
 function Harness({ locale = 'en' }: { locale?: 'en' | 'fr' }) {
   const [entries, setEntries] = useState<Entries>(() => Object.fromEntries(lookup.invoices.map((i) => [i.docNo, fullPaymentEntry(i.balanceCents)])))
-  const [optIn, setOptIn] = useState(true)
+  const [optIn, setOptIn] = useState(false)
   return (
     <NextIntlClientProvider locale={locale} messages={locale === 'fr' ? fr : en} timeZone="America/New_York">
       <AmountsStep locale={locale} lookup={lookup} entries={entries} onEntries={setEntries} optIn={optIn} onOptIn={setOptIn} heading="Amounts" onBack={() => {}} onNext={() => {}} />

@@ -48,7 +48,9 @@ export function GuestPaymentWizard({ locale, guestKey, captcha, banner }: GuestP
   const [round, setRound] = useState(0)
   const [lookup, setLookup] = useState<Lookup | null>(null)
   const [entries, setEntries] = useState<Entries>({})
-  const [optIn, setOptIn] = useState(true)
+  // Portal enrolment is asked, never assumed: unticked until the payer ticks it (issue 43; a
+  // pre-ticked box is not consent under Quebec's Law 25 and CASL — docs/decisions.md).
+  const [optIn, setOptIn] = useState(false)
   const [portal, setPortal] = useState<{ url: string } | null>(null)
   const [paid, setPaid] = useState<Paid | null>(null)
 
@@ -56,7 +58,7 @@ export function GuestPaymentWizard({ locale, guestKey, captcha, banner }: GuestP
   const onFound = useCallback((found: FoundInvoices) => {
     setLookup(found.lookup)
     setEntries(found.entries)
-    setOptIn(true)
+    setOptIn(false)
     if (found.lookup.status === 'PORTAL_USER') setPortal({ url: found.portalUrl })
     else setStep(2)
   }, [])
@@ -67,7 +69,7 @@ export function GuestPaymentWizard({ locale, guestKey, captcha, banner }: GuestP
     setEntries({})
     setPaid(null)
     setPortal(null)
-    setOptIn(true)
+    setOptIn(false)
     setRound((count) => count + 1)
     setStep(1)
   }, [])
