@@ -1,6 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+
+// This folder (the config is an ES module: no __dirname, which Vite's native config loader refuses).
+const here = path.dirname(fileURLToPath(import.meta.url))
 
 /**
  * The PostgreSQL pass runs the tests where the database matters (transactions, conditional
@@ -11,15 +15,15 @@ import { defineConfig } from 'vitest/config'
  */
 const postgresFiles = () =>
   fs
-    .readdirSync(path.join(__dirname, 'tests/api'))
-    .filter((file) => file.endsWith('.test.ts') && fs.readFileSync(path.join(__dirname, 'tests/api', file), 'utf8').startsWith('// @postgres:'))
+    .readdirSync(path.join(here, 'tests/api'))
+    .filter((file) => file.endsWith('.test.ts') && fs.readFileSync(path.join(here, 'tests/api', file), 'utf8').startsWith('// @postgres:'))
     .map((file) => `tests/api/${file}`)
 
 const onPostgres = process.env.DB_KIND === 'postgres'
 
 /** HTTP tests against a running server (APP_URL), started by scripts/test.mjs. */
 export default defineConfig({
-  resolve: { alias: { '@': path.resolve(__dirname, 'src') } },
+  resolve: { alias: { '@': path.resolve(here, 'src') } },
   test: {
     include: onPostgres ? postgresFiles() : ['tests/api/**/*.test.ts'],
     tags: [{ name: 'postgres', description: 'the database matters: also run on PostgreSQL' }],

@@ -1,22 +1,26 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+
+// This folder (the config is an ES module: no __dirname, which Vite's native config loader refuses).
+const here = path.dirname(fileURLToPath(import.meta.url))
 
 const include = ['src/**/*.test.{ts,tsx}', 'seed/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts']
 
 /** The files that render in a document (`// @vitest-environment jsdom`): components and their module-level state. */
 const documentFiles = ['src', 'seed', 'scripts', 'server']
-  .flatMap((root) => fs.readdirSync(path.join(__dirname, root), { recursive: true, encoding: 'utf8' }).map((file) => path.join(root, file)))
-  .filter((file) => /\.test\.tsx?$/.test(file) && fs.readFileSync(path.join(__dirname, file), 'utf8').includes('@vitest-environment jsdom'))
+  .flatMap((root) => fs.readdirSync(path.join(here, root), { recursive: true, encoding: 'utf8' }).map((file) => path.join(root, file)))
+  .filter((file) => /\.test\.tsx?$/.test(file) && fs.readFileSync(path.join(here, file), 'utf8').includes('@vitest-environment jsdom'))
 
 // Unit tests sit beside their code. HTTP tests have their own config (vitest.api.config.ts).
 export default defineConfig({
   resolve: {
     alias: {
-      '@': path.resolve(__dirname, 'src'),
-      '@payload-config': path.resolve(__dirname, 'src/payload.config.ts'),
-      '@messages': path.resolve(__dirname, 'messages'),
-      'server-only': path.resolve(__dirname, 'tests/support/empty.ts'),
+      '@': path.resolve(here, 'src'),
+      '@payload-config': path.resolve(here, 'src/payload.config.ts'),
+      '@messages': path.resolve(here, 'messages'),
+      'server-only': path.resolve(here, 'tests/support/empty.ts'),
     },
   },
   test: {

@@ -32,21 +32,31 @@ export function createTestRun() {
 
   /**
    * A step run beside another: its output is kept and printed whole when it ends (two steps
-   * writing at once would interleave their lines), unless `stream` is set.
+   * writing at once would interleave their lines), unless `stream` is set (then it is printed as it
+   * comes). `refuse`: a pattern that fails the step when its output holds it, as a warning the
+   * command itself lets pass.
    */
-  function stepBeside(name, cmd, args, env = {}, { stream = false } = {}) {
+  function stepBeside(name, cmd, args, env = {}, { stream = false, refuse = null } = {}) {
     const started = Date.now()
     if (stream) console.log(`\n▶ ${name}`)
     return new Promise((resolve) => {
-      const child = spawn(cmd, args, { stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } })
+      const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } })
       const output = []
-      child.stdout?.on('data', (chunk) => output.push(chunk))
-      child.stderr?.on('data', (chunk) => output.push(chunk))
+      const keep = (to) => (chunk) => {
+        output.push(chunk)
+        if (stream) to.write(chunk)
+      }
+      child.stdout.on('data', keep(process.stdout))
+      child.stderr.on('data', keep(process.stderr))
       child.on('close', (status) => {
-        if (!stream) process.stdout.write(`\n▶ ${name}\n${Buffer.concat(output).toString()}`)
-        phases.push({ name, ms: Date.now() - started, ok: status === 0 })
-        if (status !== 0) failedSteps.push(name)
-        resolve(status === 0)
+        const text = Buffer.concat(output).toString()
+        if (!stream) process.stdout.write(`\n▶ ${name}\n${text}`)
+        const refused = refuse && status === 0 ? refuse.exec(text) : null
+        if (refused) console.log(`\n✗ ${name}: its output says "${refused[0]}"; a clean run has none`)
+        const ok = status === 0 && !refused
+        phases.push({ name, ms: Date.now() - started, ok })
+        if (!ok) failedSteps.push(name)
+        resolve(ok)
       })
     })
   }
