@@ -115,7 +115,7 @@ export async function staffGet<T>(request: APIRequestContext, apiPath: string): 
   throw new Error(`staff GET ${apiPath} failed: ${answer}`)
 }
 
-export type LeadDoc = { kind: string; status: string; locale: string; page: string; phone: string; emails: number[]; site: Record<string, string>; rentalQuote: Record<string, unknown> }
+export type LeadDoc = { reference: string; kind: string; status: string; locale: string; page: string; phone: string; emails: number[]; site: Record<string, string>; rentalQuote: Record<string, unknown> }
 
 /** The lead of `email` and its two e-mails, as staff see them. */
 export async function leadAndMails(request: APIRequestContext, email: string) {

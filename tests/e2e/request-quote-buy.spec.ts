@@ -239,9 +239,11 @@ test.describe('quote to buy: sending', () => {
       await page.waitForLoadState('load') // its styles applied (the check counts touch-target sizes)
       await expectNoAxeViolations(page, `thank-you (${locale})`)
 
-      const leads = await staffGet<{ docs: { emails: number[] }[] }>(request, `/leads?where[email][equals]=${encodeURIComponent(email)}&depth=0`)
+      const leads = await staffGet<{ docs: { emails: number[]; reference: string }[] }>(request, `/leads?where[email][equals]=${encodeURIComponent(email)}&depth=0`)
       expect(leads.docs).toHaveLength(1)
       const lead = leads.docs[0]
+      // The page says which request it was: the lead's reference (issue 43).
+      await expect(page.getByText(text[locale].requests.thankYou.reference.replace('{reference}', lead!.reference), { exact: true })).toBeVisible()
       expect(lead).toMatchObject({
         kind: 'buy-quote',
         status: 'new',

@@ -47,6 +47,8 @@ test.describe('rental quote: sending', () => {
     await expectNoAxeViolations(page, 'thank-you (en)')
 
     const { lead, mails } = await leadAndMails(request, email)
+    // The page says which request it was: the lead's reference (issue 43).
+    await expect(page.getByText(en.requests.thankYou.reference.replace('{reference}', lead.reference), { exact: true })).toBeVisible()
     expect(lead).toMatchObject({
       kind: 'rental-quote',
       status: 'new',
@@ -82,6 +84,8 @@ test.describe('rental quote: sending', () => {
     await expectNoAxeViolations(page, 'thank-you (fr)')
 
     const { lead, mails } = await leadAndMails(request, email)
+    // The page says which request it was: the lead's reference (issue 43).
+    await expect(page.getByText(fr.requests.thankYou.reference.replace('{reference}', lead.reference), { exact: true })).toBeVisible()
     expect(lead).toMatchObject({
       kind: 'rental-quote',
       locale: 'fr',

@@ -394,9 +394,11 @@ test.describe('support request: sending', () => {
       await page.waitForLoadState('load')
       await expectNoAxeViolations(page, `thank-you (${locale})`)
 
-      const leads = await staffGet<{ docs: { emails: number[]; support: Record<string, unknown> }[] }>(request, `/leads?where[email][equals]=${encodeURIComponent(email)}&depth=0`)
+      const leads = await staffGet<{ docs: { emails: number[]; support: Record<string, unknown>; reference: string }[] }>(request, `/leads?where[email][equals]=${encodeURIComponent(email)}&depth=0`)
       expect(leads.docs).toHaveLength(1)
       const lead = leads.docs[0]
+      // The page says which request it was: the lead's reference (issue 43).
+      await expect(page.getByText(text[locale].requests.thankYou.reference.replace('{reference}', lead!.reference), { exact: true })).toBeVisible()
       expect(lead).toMatchObject({
         kind: 'support',
         status: 'new',

@@ -1,10 +1,25 @@
 import type { ReactNode } from 'react'
+import { SentReference } from './SentReference'
 
 /**
  * The page a sent request lands on (rental quote, quote to buy, support request): a check mark,
- * the heading and text, the phone line, and its links, the first as the main one. Server only.
+ * the heading and text, the reference of the request just sent (`referenceTemplate`, "Your reference:
+ * {reference}", filled in the browser: the page is cached), the phone line, and its links, the
+ * first as the main one. A server component with one small island.
  */
-export function RequestThankYou({ heading, text, phone, links }: { heading: string; text: string; phone: ReactNode; links: { href: string; label: string }[] }) {
+export function RequestThankYou({
+  heading,
+  text,
+  referenceTemplate,
+  phone,
+  links,
+}: {
+  heading: string
+  text: string
+  referenceTemplate: string
+  phone: ReactNode
+  links: { href: string; label: string }[]
+}) {
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 text-center sm:py-24">
       <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-green-100 text-green-800">
@@ -14,6 +29,7 @@ export function RequestThankYou({ heading, text, phone, links }: { heading: stri
       </span>
       <h1 className="mt-6 text-3xl font-bold tracking-tight text-brand-900 md:text-4xl">{heading}</h1>
       <p className="mt-4 text-lg text-slate-700">{text}</p>
+      <SentReference template={referenceTemplate} />
       <p className="mt-4 text-slate-700">{phone}</p>
       <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
         {links.map((link, i) => (

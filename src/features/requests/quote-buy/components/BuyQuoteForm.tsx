@@ -11,6 +11,7 @@ import { Field, controlClassName } from '@/ui/Field'
 import { FormErrorSummary, TextField, once, useForm, useLazyModule } from '@/ui/form'
 import { useToast } from '@/ui/Toast'
 import { sendRequest, UNSENT_IDEMPOTENCY_KEY } from '../../components/sendRequest'
+import { rememberSentReference } from '../../components/SentReference'
 import {
   BUY_QUOTE_FIELDS,
   COMMENTS_MAX_LENGTH,
@@ -89,8 +90,9 @@ export function BuyQuoteForm({ locale, unitNumber, obo, listedPrice, consent, ca
       fields: BUY_QUOTE_FIELDS,
       toastError: toast.error,
       failedText: t('requests.errors.submitFailed'),
-      onSent: () => {
+      onSent: (answer) => {
         pushEvent('request_quote_buy_submitted', { unit_number: unitNumber, best_offer: obo && form.values.yourBestOffer.trim() !== '' })
+        rememberSentReference(thankYouHref, answer.reference)
         window.location.assign(thankYouHref)
       },
     })

@@ -12,6 +12,8 @@ export async function BuyQuoteThankYou({ locale }: { locale: Locale }) {
     <RequestThankYou
       heading={t('requests.thankYou.heading')}
       text={t('requests.thankYou.text')}
+      // The message with its placeholder kept, filled in the browser.
+      referenceTemplate={t('requests.thankYou.reference', { reference: '{reference}' })}
       phone={t.rich('requests.thankYou.phone', { phone: settings.phone, tel: telLink(settings.phone) })}
       links={[{ href: `/${locale}`, label: t('requests.thankYou.home') }]}
     />

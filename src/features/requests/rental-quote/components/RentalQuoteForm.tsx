@@ -12,6 +12,7 @@ import { cx } from '@/ui/cx'
 import { FormErrorSummary, FieldsetField, SelectField, TextField, once, startedInStandIn, useForm, useLazyModule, useStandInTakeover, withTypedText, type FormApi, type FormSnapshot } from '@/ui/form'
 import { ToastProvider, useToast } from '@/ui/Toast'
 import { sendRequest, UNSENT_IDEMPOTENCY_KEY } from '../../components/sendRequest'
+import { rememberSentReference } from '../../components/SentReference'
 import {
   emptyValues,
   flatValues,
@@ -176,8 +177,9 @@ function RentalQuoteFormFields(props: RentalQuoteFormProps) {
       networkFailedText: t('rentalQuote.errors.failure', { phone }),
       onInvalid: () => pushEvent('quote_form', { form: 'rental-quote', step: 'validation_error', block_id: blockId, fields: reported.join(',') }),
       onSending: () => pushEvent('quote_form', { form: 'rental-quote', step: 'submit', block_id: blockId }),
-      onSent: () => {
+      onSent: (answer) => {
         pushEvent('quote_form', { form: 'rental-quote', step: 'success', block_id: blockId, industry: values.Industries, options: values.optionCards.join(',') })
+        rememberSentReference(thankYouHref, answer.reference)
         window.location.assign(thankYouHref)
       },
       onRefused: (status) => pushEvent('quote_form', { form: 'rental-quote', step: 'error', block_id: blockId, status }),

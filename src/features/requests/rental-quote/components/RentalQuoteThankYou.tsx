@@ -12,6 +12,8 @@ export async function RentalQuoteThankYou({ locale }: { locale: Locale }) {
     <RequestThankYou
       heading={t('rentalQuote.thankYou.heading')}
       text={t('rentalQuote.thankYou.text')}
+      // The message with its placeholder kept, filled in the browser.
+      referenceTemplate={t('requests.thankYou.reference', { reference: '{reference}' })}
       phone={t.rich('rentalQuote.thankYou.phone', { phone: settings.phone, tel: telLink(settings.phone) })}
       links={[{ href: `/${locale}`, label: t('rentalQuote.thankYou.home') }]}
     />

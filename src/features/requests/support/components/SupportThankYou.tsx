@@ -12,6 +12,8 @@ export async function SupportThankYou({ locale }: { locale: Locale }) {
     <RequestThankYou
       heading={t('supportRequest.thankYou.heading')}
       text={t('supportRequest.thankYou.text')}
+      // The message with its placeholder kept, filled in the browser.
+      referenceTemplate={t('requests.thankYou.reference', { reference: '{reference}' })}
       phone={t.rich('supportRequest.thankYou.phone', { phone: settings.phone, tel: telLink(settings.phone) })}
       links={[
         { href: `/${locale}`, label: t('supportRequest.thankYou.home') },

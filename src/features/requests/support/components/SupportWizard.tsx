@@ -10,6 +10,7 @@ import { StepHeading, Stepper } from '@/ui/Stepper'
 import { useToast } from '@/ui/Toast'
 import { loadRules } from './loadRules'
 import { sendRequest, UNSENT_IDEMPOTENCY_KEY } from '../../components/sendRequest'
+import { rememberSentReference } from '../../components/SentReference'
 import {
   EMPTY_SUPPORT_VALUES,
   GENERAL_FIELDS,
@@ -247,8 +248,9 @@ export function SupportWizard({ locale, captcha: captchaConfig, consent, thankYo
       fields: SERVER_FIELDS,
       toastError: toast.error,
       failedText: t('requests.errors.submitFailed'),
-      onSent: () => {
+      onSent: (answer) => {
         pushEvent('support_request_submitted', { form: 'support', service_type: serviceType })
+        rememberSentReference(thankYouHref, answer.reference)
         window.location.assign(thankYouHref)
       },
     })
