@@ -63,7 +63,6 @@ export function PayStep({ locale, call, lookup, entries, register, onBack, onPai
   const [loads, setLoads] = useState(0)
   const [frameHeight, setFrameHeight] = useState<number | null>(null)
   const [grownByTime, setGrownByTime] = useState(false)
-  const [declined, setDeclined] = useState(false)
   const [frameFailed, setFrameFailed] = useState(false)
   const frameRef = useRef<HTMLIFrameElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -126,7 +125,6 @@ export function PayStep({ locale, call, lookup, entries, register, onBack, onPai
     setLoads(0)
     setFrameHeight(null)
     setGrownByTime(false)
-    setDeclined(false)
     setFrameFailed(false)
     setProcessing(false)
     setReloads((count) => count + 1)
@@ -205,12 +203,9 @@ export function PayStep({ locale, call, lookup, entries, register, onBack, onPai
       if (height !== null) return setFrameHeight(height)
       const message = readGuestFrameMessage(event.data)
       if (!message || busy.current) return
-      if (message.status === 'failure') {
-        // A decline: the frame says so and keeps its session for another card or account.
-        setDeclined(true)
-        return
-      }
-      setDeclined(false)
+      // A decline: the frame says so, once, with focus on its message (issue 43: the page said it
+      // a second time), and keeps its session for another card or account.
+      if (message.status === 'failure') return
       busy.current = true
       setProcessing(true)
       void pay(message, method, frame)
@@ -225,7 +220,6 @@ export function PayStep({ locale, call, lookup, entries, register, onBack, onPai
     setLoads(0)
     setFrameHeight(null)
     setGrownByTime(false)
-    setDeclined(false)
     setFrameFailed(false)
     setMethod(value)
   }
@@ -279,11 +273,6 @@ export function PayStep({ locale, call, lookup, entries, register, onBack, onPai
           </div>
         </fieldset>
       )}
-      {declined ? (
-        <p role="alert" className="rounded-md border-2 border-red-700 bg-red-50 px-4 py-3 font-semibold text-red-800">
-          {t('payment.declined')}
-        </p>
-      ) : null}
       {frameFailed ? (
         <div className="flex flex-col items-start gap-3 rounded-md border border-red-700 bg-red-50 px-4 py-3">
           <p className="font-semibold text-red-800">{t('errors.frameFailed')}</p>

@@ -43,7 +43,6 @@ export function PaymentFrame({ locale, session, paymentKey, orderCapturePath }: 
   const [overlay, setOverlay] = useState<Overlay>(cardOnly ? 'loading' : 'none')
   // The frame's content height (its own message); until then a default height.
   const [frameHeight, setFrameHeight] = useState<number | null>(null)
-  const [declined, setDeclined] = useState(false)
   const frameRef = useRef<HTMLIFrameElement>(null)
   const busy = useRef(false)
 
@@ -100,13 +99,11 @@ export function PaymentFrame({ locale, session, paymentKey, orderCapturePath }: 
       const message = readFrameMessage(event.data)
       if (!message || busy.current) return
       if (message.status === 'failure') {
-        // A decline: the frame says so and its session stays open for another card, so the page
-        // does not reload (that would lose both); it says so too, beside the method choice.
+        // A decline: the frame says so, once, and takes focus to its message (issue 43: the page
+        // said it a second time); its session stays open for another card, so nothing reloads.
         setOverlay('none')
-        setDeclined(true)
         return
       }
-      setDeclined(false)
       busy.current = true
       setOverlay('processing')
       capture(message.response_data ?? {}).catch(() => failRef.current())
@@ -137,7 +134,6 @@ export function PaymentFrame({ locale, session, paymentKey, orderCapturePath }: 
                   onChange={() => {
                     setFrame(null)
                     setFrameHeight(null)
-                    setDeclined(false)
                     setOverlay('loading')
                     setMethod(value)
                   }}
@@ -149,11 +145,6 @@ export function PaymentFrame({ locale, session, paymentKey, orderCapturePath }: 
           </div>
         </fieldset>
       )}
-      {declined ? (
-        <p role="alert" className="mt-6 rounded-md border-2 border-red-700 bg-red-50 px-4 py-3 font-semibold text-red-800">
-          {t('errors.frameDeclined')}
-        </p>
-      ) : null}
       {method ? (
         <div className={`relative mt-6 rounded-lg border border-slate-200 ${frameHeight === null ? 'min-h-[36rem]' : ''}`}>
           {frame ? (
