@@ -51,11 +51,21 @@ test('header navigation comes from the CMS in each language', async ({ page }) =
   await expect(nav.getByRole('link', { name: 'Louer un conteneur' })).toHaveAttribute('href', '/fr/products/storage-containers')
 })
 
-test('phone menu opens and lists the navigation @responsive', async ({ page }) => {
+test('phone menu opens and lists the navigation; Escape closes it and gives focus back to its button @responsive', async ({ page }) => {
   await page.goto('/en')
-  await page.getByText('Menu', { exact: true }).click()
-  await expect(page.getByRole('link', { name: 'Request a quote' }).first()).toBeVisible()
+  const button = page.getByText('Menu', { exact: true })
+  await button.click()
+  const quote = page.locator('#phone-menu').getByRole('link', { name: 'Request a quote' })
+  await expect(quote).toBeVisible()
   await expectNoAxeViolations(page, '/en phone menu open')
+  // By keyboard (issue 43): into the list, then Escape closes it and focus is on the button again.
+  await expect(page.locator('#phone-menu[data-dismissible]')).toHaveCount(1)
+  await quote.focus()
+  await page.keyboard.press('Escape')
+  await expect(quote).toBeHidden()
+  await expect(button).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(quote).toBeVisible()
 })
 
 test('staff sign in to the admin', async ({ page }) => {

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
 import { localHref, telHref } from '../localHref'
 import { getNavigation, getSiteSettings } from '../server/settings'
+import { DismissibleDetails } from '@/ui/DismissibleDetails'
 import { LanguageSwitch } from './LanguageSwitch'
 import { Logo } from './Logo'
 
@@ -46,7 +47,7 @@ export async function Header({ locale, cartLink }: { locale: Locale; cartLink: R
           </a>
           <LanguageSwitch locale={locale} label={t('switchLanguage')} />
           {cartLink}
-          <details className="relative lg:hidden">
+          <details id="phone-menu" className="relative lg:hidden">
             <summary className="cursor-pointer list-none rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold whitespace-nowrap text-slate-800">
               {t('menu')}
             </summary>
@@ -60,6 +61,7 @@ export async function Header({ locale, cartLink }: { locale: Locale; cartLink: R
               </a>
             </nav>
           </details>
+          <DismissibleDetails targetId="phone-menu" />
         </div>
       </div>
       <nav aria-label={t('mainNavigation')} className="mx-auto hidden max-w-7xl px-4 pb-2 lg:block lg:px-8">
