@@ -85,6 +85,23 @@ describe('AddressSuggestField', () => {
     expect(onChoose).toHaveBeenCalledWith(MAIN_ST)
   })
 
+  it('Down and Enter pressed before React renders choose the suggestion Down made active', async () => {
+    // Quick keys (or a busy page): both reach the handler before a render; Enter must act on the
+    // suggestion Down just made active, not on the state before it (issue 41: the quote form's
+    // test failed so, the Enter then submitting the form with the address unchosen).
+    const { service, onChoose, input } = renderField()
+    fireEvent.change(input, { target: { value: '123 Main St' } })
+    await act(() => vi.advanceTimersByTimeAsync(300))
+    await service.answer()
+    fireEvent.keyDown(input, { key: 'Escape' })
+    expect(input.getAttribute('aria-expanded')).toBe('false')
+    act(() => {
+      fireEvent.keyDown(input, { key: 'ArrowDown' })
+      fireEvent.keyDown(input, { key: 'Enter' })
+    })
+    expect(onChoose).toHaveBeenCalledWith(MAIN_ST)
+  })
+
   it('the active suggestion stays active when the next answer still holds it, wherever it is in the list', async () => {
     const { service, onChoose, input } = renderField()
 

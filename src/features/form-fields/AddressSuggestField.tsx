@@ -99,10 +99,24 @@ export function AddressSuggestField({ id, label, description, error, required = 
   // While the next search runs, the suggestions shown stay usable: a visitor who presses Down and
   // Enter on them in that moment chooses what they saw, not nothing. The active suggestion is kept
   // by its id, so an answer that still holds it keeps it active, and one that does not drops it.
-  const [closedList, setClosedList] = useState<AddressSuggestion[] | null>(null)
-  const [activeId, setActiveId] = useState<string | null>(null)
+  // Keys pressed in quick succession can reach the handler before React renders the previous
+  // key's state (Down then Enter: the Enter must choose what Down made active); the handler reads
+  // these refs, always current, and the state only renders them.
+  const [closedList, setClosedListState] = useState<AddressSuggestion[] | null>(null)
+  const [activeId, setActiveIdState] = useState<string | null>(null)
+  const closedListNow = useRef<AddressSuggestion[] | null>(null)
+  const activeIdNow = useRef<string | null>(null)
+  const setClosedList = (value: AddressSuggestion[] | null) => {
+    closedListNow.current = value
+    setClosedListState(value)
+  }
+  const setActiveId = (value: string | null) => {
+    activeIdNow.current = value
+    setActiveIdState(value)
+  }
   const list = suggestions.list
-  const active = activeId === null ? -1 : list.findIndex((suggestion) => suggestion.id === activeId)
+  const indexOf = (id: string | null) => (id === null ? -1 : list.findIndex((suggestion) => suggestion.id === id))
+  const active = indexOf(activeId)
   const shown = suggestions.status === 'done' || (suggestions.status === 'searching' && list.length > 0)
   const open = shown && closedList !== list
   const setOpen = (value: boolean) => setClosedList(value ? null : list)
@@ -115,6 +129,8 @@ export function AddressSuggestField({ id, label, description, error, required = 
   const expanded = open && list.length > 0
   const moveTo = (index: number) => setActiveId(list[index]?.id ?? null)
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const active = indexOf(activeIdNow.current)
+    const expanded = shown && closedListNow.current !== list && list.length > 0
     if (event.key === 'ArrowDown' && list.length > 0) {
       event.preventDefault()
       setOpen(true)
