@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { staffOnly } from '@/access'
 import { moneyField } from '../fields/money'
-import { codeOptions, currencyOptions, dateTimeAdmin, groups, labels, languageOptions, type Label } from '../fields/labels'
+import { codeOptions, currencyOptions, dateTimeAdmin, groups, labels, languageOptions, paymentMethodLabels, type Label } from '../fields/labels'
 import { CUSTOMER_ACCOUNTS_SLUG } from './CustomerAccounts'
 import { personGroup, textField } from './fields'
 import { INVOICES_SLUG } from './Invoices'
@@ -12,10 +12,6 @@ export const INVOICE_PAYMENTS_SLUG = 'invoice-payments'
 export const INVOICE_PAYMENT_METHODS = ['card', 'echeck'] as const
 export type InvoicePaymentMethod = (typeof INVOICE_PAYMENT_METHODS)[number]
 
-const METHOD_LABELS: Record<InvoicePaymentMethod, Label> = {
-  card: { en: 'Card', fr: 'Carte' },
-  echeck: { en: 'E-check', fr: 'Chèque électronique' },
-}
 
 const readOnly = { readOnly: true } as const
 const money = (name: string, label: Label, description: Label) =>
@@ -103,7 +99,7 @@ export const InvoicePayments: CollectionConfig = {
           name: 'method',
           type: 'select',
           required: true,
-          options: INVOICE_PAYMENT_METHODS.map((value) => ({ value, label: METHOD_LABELS[value] })),
+          options: INVOICE_PAYMENT_METHODS.map((value) => ({ value, label: paymentMethodLabels[value] })),
           label: { en: 'Method', fr: 'Mode de paiement' },
           admin: { ...readOnly, description: { en: 'Card, or e-check (USD only)', fr: 'Carte, ou chèque électronique (USD seulement)' } },
         },

@@ -61,6 +61,12 @@ export const currencyOptions: Option[] = [
   { value: 'CAD', label: { en: 'Canadian dollar (CAD)', fr: 'Dollar canadien (CAD)' } },
 ]
 
+/** How a payment was made, as the gateway and the ledger store it. */
+export const paymentMethodLabels = {
+  card: { en: 'Card', fr: 'Carte' },
+  echeck: { en: 'E-check', fr: 'Chèque électronique' },
+} satisfies Record<'card' | 'echeck', Label>
+
 export const languageOptions: Option[] = [
   { value: 'en', label: { en: 'English', fr: 'Anglais' } },
   { value: 'fr', label: { en: 'French', fr: 'Français' } },

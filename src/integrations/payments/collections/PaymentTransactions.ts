@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { moneyField } from '@/collections/fields/money'
 import { staffOnly } from '@/access'
-import { codeOptions, labels } from '@/collections/fields/labels'
+import { codeOptions, labels, paymentMethodLabels } from '@/collections/fields/labels'
 import { ACCOUNT_TYPES, CARD_BRANDS, DECISIONS, VOID_REASONS, type TransactionState, type VoidReason } from '../types'
 
 export const PAYMENT_TRANSACTIONS_SLUG = 'payment-transactions'
@@ -26,8 +26,6 @@ const ACCOUNT_TYPE_LABELS: Record<(typeof ACCOUNT_TYPES)[number], { en: string; 
   checking: { en: 'Checking', fr: 'Chèques' },
   savings: { en: 'Savings', fr: 'Épargne' },
 }
-
-const ECHECK = { en: 'E-check', fr: 'Chèque électronique' }
 
 const VOID_REASON_LABELS: Record<VoidReason, { en: string; fr: string }> = {
   superseded: { en: 'A newer payment session replaced it', fr: 'Remplacé par une nouvelle session de paiement' },
@@ -116,8 +114,8 @@ export const PaymentTransactions: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'method', type: 'select', required: true, label: { en: 'Method', fr: 'Mode de paiement' }, options: [{ value: 'card', label: { en: 'Card', fr: 'Carte' } }, { value: 'echeck', label: ECHECK }], admin: readOnly },
-        { name: 'cardBrand', type: 'select', required: true, label: { en: 'Card brand', fr: 'Type de carte' }, options: [...codeOptions(CARD_BRANDS), { value: 'echeck', label: ECHECK }], admin: readOnly },
+        { name: 'method', type: 'select', required: true, label: { en: 'Method', fr: 'Mode de paiement' }, options: (['card', 'echeck'] as const).map((value) => ({ value, label: paymentMethodLabels[value] })), admin: readOnly },
+        { name: 'cardBrand', type: 'select', required: true, label: { en: 'Card brand', fr: 'Type de carte' }, options: [...codeOptions(CARD_BRANDS), { value: 'echeck', label: paymentMethodLabels.echeck }], admin: readOnly },
         { name: 'last4', type: 'text', required: true, minLength: 4, maxLength: 4, label: { en: 'Last four digits', fr: 'Quatre derniers chiffres' }, admin: readOnly },
         { name: 'cardExpiry', type: 'text', label: { en: 'Card expiry', fr: 'Expiration de la carte' }, admin: { ...readOnly, description: { en: 'MM-yyyy (cards).', fr: 'MM-aaaa (cartes).' } } },
         {
