@@ -99,6 +99,7 @@ export interface Config {
     'customer-accounts': CustomerAccount;
     invoices: Invoice;
     'invoice-payments': InvoicePayment;
+    'started-invoice-payments': StartedInvoicePayment;
     'short-pay-reasons': ShortPayReason;
     'short-pay-cases': ShortPayCase;
     'portal-registrations': PortalRegistration;
@@ -148,6 +149,7 @@ export interface Config {
     'customer-accounts': CustomerAccountsSelect<false> | CustomerAccountsSelect<true>;
     invoices: InvoicesSelect<false> | InvoicesSelect<true>;
     'invoice-payments': InvoicePaymentsSelect<false> | InvoicePaymentsSelect<true>;
+    'started-invoice-payments': StartedInvoicePaymentsSelect<false> | StartedInvoicePaymentsSelect<true>;
     'short-pay-reasons': ShortPayReasonsSelect<false> | ShortPayReasonsSelect<true>;
     'short-pay-cases': ShortPayCasesSelect<false> | ShortPayCasesSelect<true>;
     'portal-registrations': PortalRegistrationsSelect<false> | PortalRegistrationsSelect<true>;
@@ -312,6 +314,9 @@ export interface Media {
  */
 export interface HeroBlock {
   style?: ('home' | 'image' | 'video' | 'media') | null;
+  /**
+   * Small text above the heading.
+   */
   eyebrow?: string | null;
   heading: string;
   subheading?: string | null;
@@ -2237,7 +2242,8 @@ export interface Outbox {
    */
   to: string;
   subject: string;
-  kind: 'order-confirmation' | 'lead-alert' | 'lead-acknowledgement' | 'payment-receipt' | 'other';
+  kind:
+    'order-confirmation' | 'lead-alert' | 'lead-acknowledgement' | 'payment-receipt' | 'payment-not-charged' | 'other';
   locale: 'en' | 'fr';
   status: 'queued' | 'sent' | 'failed';
   text: string;
@@ -2793,6 +2799,99 @@ export interface InvoicePayment {
   createdAt: string;
 }
 /**
+ * Each payment frame a guest opened: the invoices and amounts chosen and who pays. When an approval’s confirmation never reaches the site, the reconciliation applies it from here to the invoices that still owe it, or voids it and e-mails the payer that nothing was charged.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "started-invoice-payments".
+ */
+export interface StartedInvoicePayment {
+  id: number;
+  /**
+   * The gateway session of the frame; its approval carries the same id.
+   */
+  frameSession: string;
+  /**
+   * The guest session id (MERCHANT_REF_CODE).
+   */
+  reference: string;
+  /**
+   * The account whose invoices are paid.
+   */
+  account?: (number | null) | CustomerAccount;
+  /**
+   * KUNNR, as looked up
+   */
+  accountNumber: string;
+  /**
+   * BUKRS of the account
+   */
+  companyCode: '1000' | '1100';
+  currency: 'USD' | 'CAD';
+  /**
+   * The frame’s total: the sum of the lines
+   */
+  totalCents: number;
+  /**
+   * The invoice numbers the guest session may pay.
+   */
+  invoicesLookedUp:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The DOCLIST lines the frame was opened for: invoice, item, amount and any short-pay reason.
+   */
+  lines:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Who pays, as typed in step 1
+   */
+  payer?: {
+    /**
+     * As the payer typed it
+     */
+    firstName?: string | null;
+    /**
+     * As the payer typed it
+     */
+    lastName?: string | null;
+    /**
+     * Where the receipt and replies go
+     */
+    email?: string | null;
+    /**
+     * In the +1 form
+     */
+    phone?: string | null;
+  };
+  /**
+   * The payer’s language (e-mails)
+   */
+  locale: 'en' | 'fr';
+  /**
+   * Queued when the reconciliation voided this payment’s approval.
+   */
+  notChargedEmail?: (number | null) | Outbox;
+  /**
+   * When the reconciliation applied or voided its approval; empty when the payer’s own confirmation did.
+   */
+  reconciledAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * The reasons a guest chooses when paying less than the balance. 008 (Other) asks for the payer’s own text.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3332,6 +3431,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'invoice-payments';
         value: number | InvoicePayment;
+      } | null)
+    | ({
+        relationTo: 'started-invoice-payments';
+        value: number | StartedInvoicePayment;
       } | null)
     | ({
         relationTo: 'short-pay-reasons';
@@ -5147,6 +5250,34 @@ export interface InvoicePaymentsSelect<T extends boolean = true> {
       };
   receiptEmail?: T;
   paidAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "started-invoice-payments_select".
+ */
+export interface StartedInvoicePaymentsSelect<T extends boolean = true> {
+  frameSession?: T;
+  reference?: T;
+  account?: T;
+  accountNumber?: T;
+  companyCode?: T;
+  currency?: T;
+  totalCents?: T;
+  invoicesLookedUp?: T;
+  lines?: T;
+  payer?:
+    | T
+    | {
+        firstName?: T;
+        lastName?: T;
+        email?: T;
+        phone?: T;
+      };
+  locale?: T;
+  notChargedEmail?: T;
+  reconciledAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

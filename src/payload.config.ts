@@ -27,9 +27,9 @@ const RECONCILE_LOCK_WAIT_MS = 2 * 60_000
 
 /**
  * Approved payments without an order (features/checkout/order/server/reconcile.ts): every five
- * minutes, approvals older than 15 minutes become their order, or are voided; a guest payment's
- * approval that no post-payment applied is voided once its guest session has ended
- * (features/guest-payment/server/reconcile.ts). Loaded on first
+ * minutes, approvals older than PAYMENT_RECONCILE_AFTER_MINUTES (15) become their order, or are
+ * voided; a guest payment's approval that no post-payment applied is applied to the invoices that
+ * still owe it, or voided and its payer told (features/guest-payment/server/reconcile.ts). Loaded on first
  * run only (the checkout's server code is not part of the config the CLI reads).
  */
 const reconcilePayments: TaskConfig<{ input: { afterMinutes?: number | null; reference?: string | null }; output: { captured: number; voided: number; left: number } }> = {
@@ -48,14 +48,15 @@ const reconcilePayments: TaskConfig<{ input: { afterMinutes?: number | null; ref
   schedule: [{ cron: EVERY_FIVE_MINUTES, queue: PAYMENTS_QUEUE }],
   handler: async ({ input }) => {
     const [{ reconcileApprovals }, { reconcileGuestApprovals }] = await Promise.all([import('./features/checkout/server'), import('./features/guest-payment/server')])
-    const asked = { afterMinutes: input.afterMinutes ?? undefined, reference: input.reference || undefined }
+    const asked = { afterMinutes: input.afterMinutes ?? env.PAYMENT_RECONCILE_AFTER_MINUTES, reference: input.reference || undefined }
     // Every process runs the queue: one reconciles at a time under the database's lock, a second
     // waits its turn and finds nothing left (each claim and void is also a conditional write).
     return withDatabaseLock(env.databaseUri, RECONCILE_LOCK_NAME, async () => {
       const report = await reconcileApprovals(asked)
       // Guest payments' approvals after the carts' (the checkout leaves those without a cart alone).
       const guests = await reconcileGuestApprovals(asked)
-      return { output: { captured: report.captured.length, voided: report.voided.length + guests.voided.length, left: Math.max(0, report.left.length - guests.voided.length) } }
+      const settled = guests.applied.length + guests.voided.length
+      return { output: { captured: report.captured.length + guests.applied.length, voided: report.voided.length + guests.voided.length, left: Math.max(0, report.left.length - settled) } }
     }, { waitMs: RECONCILE_LOCK_WAIT_MS })
   },
 }
@@ -72,8 +73,8 @@ const reconcileNow: Endpoint = {
   handler: async (req) => {
     if (!req.user) return Response.json({ error: 'Forbidden' }, { status: 403 })
     const body = ((await req.json?.().catch(() => null)) ?? {}) as { afterMinutes?: unknown; reference?: unknown }
-    const afterMinutes = body.afterMinutes === undefined ? 15 : Number(body.afterMinutes)
-    if (!Number.isInteger(afterMinutes) || afterMinutes < 0 || afterMinutes > 15) return Response.json({ error: 'afterMinutes must be a whole number from 0 to 15' }, { status: 400 })
+    const afterMinutes = body.afterMinutes === undefined ? null : Number(body.afterMinutes)
+    if (afterMinutes !== null && (!Number.isInteger(afterMinutes) || afterMinutes < 0 || afterMinutes > 15)) return Response.json({ error: 'afterMinutes must be a whole number from 0 to 15' }, { status: 400 })
     if (body.reference !== undefined && (typeof body.reference !== 'string' || body.reference.length > 100)) return Response.json({ error: 'reference must be a web cart id or a guest payment reference' }, { status: 400 })
     const job = await req.payload.jobs.queue({ task: 'reconcile-payments', input: { afterMinutes, reference: body.reference ?? null }, queue: 'payments-now' })
     const ran = await req.payload.jobs.runByID({ id: job.id })
@@ -123,6 +124,8 @@ export default buildConfig({
     dateFormat: ADMIN_DATE_FORMAT,
     // A built-in avatar: the default (Gravatar) is an outside image the admin's CSP blocks.
     avatar: 'default',
+    // Approvals awaiting reconciliation, counted on the dashboard (issue 42).
+    components: { beforeDashboard: ['/integrations/payments/components/AwaitingReconciliation#AwaitingReconciliation'] },
   },
   i18n: {
     supportedLanguages: { en, fr },

@@ -32,6 +32,7 @@ import * as migration_20261129_010720_card_carousels_container_choice from './20
 import * as migration_20261129_043355_heroes_videos_case_study_headers from './20261129_043355_heroes_videos_case_study_headers';
 import * as migration_20261129_081752_mini_forms_media_heroes from './20261129_081752_mini_forms_media_heroes';
 import * as migration_20261129_083617_confirmation_contents from './20261129_083617_confirmation_contents';
+import * as migration_20261207_013952_started_invoice_payments from './20261207_013952_started_invoice_payments';
 
 export const migrations = [
   {
@@ -203,5 +204,10 @@ export const migrations = [
     up: migration_20261129_083617_confirmation_contents.up,
     down: migration_20261129_083617_confirmation_contents.down,
     name: '20261129_083617_confirmation_contents',
+  },
+  {
+    up: migration_20261207_013952_started_invoice_payments.up,
+    down: migration_20261207_013952_started_invoice_payments.down,
+    name: '20261207_013952_started_invoice_payments'
   },
 ];

@@ -27,6 +27,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email('must be an email address').optional(),
   ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
   BUSINESS_TIME_ZONE: z.string().default('America/New_York'),
+  PAYMENT_RECONCILE_AFTER_MINUTES: z.coerce.number({ error: 'must be a whole number of minutes (1-60)' }).int().min(1).max(60).default(15),
   /** Where rate-limit counts live (src/lib/http/rateLimit.ts): default database on PostgreSQL, memory on SQLite. */
   RATE_LIMIT_STORE: z.enum(['memory', 'database']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

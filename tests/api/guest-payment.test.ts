@@ -14,7 +14,7 @@ import { staffApi } from '../support/staffApi'
 const base = process.env.APP_URL ?? 'http://127.0.0.1:3100'
 const ROUTES = ['/api/invoices', '/api/user-check', '/api/invoice-open-items', '/api/payment-iframe', '/api/post-payment', '/api/partial-payment', '/api/registration']
 
-const { login, staff } = staffApi(base)
+const { login, staff, token: staffToken } = staffApi(base)
 const { readGuestKey, captchaToken, call, lookup, staffDocs, newAccount, newInvoice, invoiceDoc, paymentsOf, storedTransaction, payInFrame } = guestPayer(base, staff)
 
 /** A fresh account with one invoice of `cents` (one RENTAL item), looked up: its session cookie. */
@@ -395,25 +395,75 @@ describe('payers racing for the same invoices (issue 42)', { tags: ['postgres'] 
 
 describe('the reconciliation of guest approvals (issue 42)', { tags: ['postgres'] }, () => {
   const reconcile = (body: Record<string, unknown>) => staff('/reconcile-payments', { method: 'POST', body: JSON.stringify(body) })
+  const startedOf = async (reference: string) => (await staffDocs(`/started-invoice-payments?where[reference][equals]=${reference}&depth=1`))[0]!
 
-  it('leaves an approval alone while its guest session may still post it; the staff run gives it back, and the late post applies nothing', async () => {
+  it('applies an approval whose post-payment never came to the invoice that still owes it, with its receipt; the late post answers that payment', async () => {
     const { account, docNo, cookie } = await lookedUp([['RENTAL', 15000]])
     const lines = [docLine(account, docNo, '001', '150.00', '150.00')]
     // The payer's tab closed after the frame approved: no post-payment came.
     const paid = await payInFrame(cookie, account, lines)
     const scheduled = await reconcile({ reference: paid.reference })
     expect(scheduled.status).toBe(200)
-    expect(await storedTransaction(paid.transactionId)).toMatchObject({ state: 'unclaimed' })
+    expect(await storedTransaction(paid.transactionId), 'younger than the job’s delay: left alone').toMatchObject({ state: 'unclaimed' })
 
     const now = await reconcile({ afterMinutes: 0, reference: paid.reference })
     expect(now.status).toBe(200)
     expect(await now.json()).toMatchObject({ status: 'success' })
-    expect(await storedTransaction(paid.transactionId)).toMatchObject({ state: 'voided', voidReason: 'reconciled', usedByOrder: null })
+    const [payment] = await paymentsOf(paid.transactionId)
+    expect(payment).toMatchObject({ accountNumber: account.accountNumber, totalCents: 15000, payer: { email: 'ap@example.com' } })
+    expect(await storedTransaction(paid.transactionId)).toMatchObject({ state: 'captured', usedByOrder: payment!.paymentNumber, voidedAt: null })
+    expect((await invoiceDoc(docNo)).balanceCents).toBe(0)
+    const receipts = await staffDocs(`/outbox?where[kind][equals]=payment-receipt&where[subject][contains]=${payment!.paymentNumber}&depth=0`)
+    expect(receipts).toHaveLength(1)
+    expect(await startedOf(paid.reference)).toMatchObject({ accountNumber: account.accountNumber, totalCents: 15000, notChargedEmail: null })
 
     const late = await call('/api/post-payment', postBody(account, paid, lines, '150.00'), { cookie: paid.cookie })
-    expect(late.body.CS_PAYMENT.OUT.DECISION).toBe('REJECT')
-    expect(await paymentsOf(paid.transactionId)).toHaveLength(0)
-    expect((await invoiceDoc(docNo)).balanceCents).toBe(15000)
+    expect(late.body.CS_PAYMENT.OUT.DECISION).toBe('ACCEPT')
+    expect(late.body.PAYMENT_NUMBER).toBe(payment!.paymentNumber)
+    expect(await paymentsOf(paid.transactionId)).toHaveLength(1)
+    expect((await reconcile({ afterMinutes: 0, reference: paid.reference })).status, 'a second run finds nothing left').toBe(200)
+    expect(await paymentsOf(paid.transactionId)).toHaveLength(1)
+  })
+
+  it('voids an approval whose invoice another payment paid meanwhile, e-mails its payer in French that nothing was charged, and the late post is told so', async () => {
+    const { account, docNo, cookie } = await lookedUp([['RENTAL', 9000]])
+    const lines = [docLine(account, docNo, '001', '90.00', '90.00')]
+    const abandoned = await payInFrame(cookie, account, lines, { locale: 'fr' })
+    const other = await lookup(account.accountNumber, [docNo])
+    const winner = await payInFrame(other.cookie, account, lines)
+    expect((await call('/api/post-payment', postBody(account, winner, lines, '90.00'), { cookie: winner.cookie })).body.CS_PAYMENT.OUT.DECISION).toBe('ACCEPT')
+
+    expect((await reconcile({ afterMinutes: 0, reference: abandoned.reference })).status).toBe(200)
+    expect(await storedTransaction(abandoned.transactionId)).toMatchObject({ state: 'voided', voidReason: 'reconciled', usedByOrder: null })
+    expect(await paymentsOf(abandoned.transactionId)).toHaveLength(0)
+    expect((await invoiceDoc(docNo)).balanceCents).toBe(0)
+    const started = await startedOf(abandoned.reference)
+    expect(started.reconciledAt).toBeTruthy()
+    expect(started.notChargedEmail).toMatchObject({ kind: 'payment-not-charged', to: 'ap@example.com', locale: 'fr' })
+    expect(started.notChargedEmail.subject).toMatch(/n’a pas été prélevé/)
+    expect(started.notChargedEmail.text).toContain(docNo)
+    expect(started.notChargedEmail.text).toContain('Aucun montant n’a été prélevé.')
+    expect(started.notChargedEmail.text).toContain('90,00\u00a0$')
+
+    const late = await call('/api/post-payment', postBody(account, abandoned, lines, '90.00'), { cookie: abandoned.cookie, locale: 'fr' })
+    expect(late.body.CS_PAYMENT.OUT).toEqual({
+      DECISION: 'REJECT',
+      MESSAGE: 'Vos factures ont changé pendant votre paiement : un autre paiement y a été porté avant le vôtre. Aucun montant n’a été prélevé; veuillez revoir vos factures.',
+    })
+    expect(await paymentsOf(abandoned.transactionId)).toHaveLength(0)
+  })
+})
+
+describe('approvals awaiting reconciliation in the admin', () => {
+  it('the French dashboard counts them and links to the list filtered on them', async () => {
+    const { account, docNo, cookie } = await lookedUp([['RENTAL', 4000]])
+    await payInFrame(cookie, account, [docLine(account, docNo, '001', '40.00', '40.00')])
+    const html = await (await fetch(`${base}/admin`, { headers: { cookie: `payload-token=${staffToken()}; payload-lng=fr` } })).text()
+    expect(html).toContain('Approbations en attente de rapprochement')
+    const count = /(\d+) paiements? approuvés? n’(?:a|ont) encore ni commande ni paiement de factures\./.exec(html)
+    expect(count, 'the count sentence').not.toBeNull()
+    expect(Number(count![1])).toBeGreaterThanOrEqual(1)
+    expect(html).toContain('href="/admin/collections/payment-transactions?where[state][equals]=unclaimed"')
   })
 })
 

@@ -165,7 +165,7 @@ export function guestPayer(base: string, staff: StaffCall, options: { guestKey?:
    * gateway's transaction id, the session reference, and the guest session cookie that knows the
    * frame and its split (post-payment needs it).
    */
-  async function payInFrame(cookie: string, account: Account, lines: DocLine[], options: { ip?: string; headers?: Record<string, string> } = {}): Promise<Paid> {
+  async function payInFrame(cookie: string, account: Account, lines: DocLine[], options: { ip?: string; headers?: Record<string, string>; locale?: 'en' | 'fr' } = {}): Promise<Paid> {
     const frame = await call('/api/payment-iframe', frameBody(account, lines), { cookie, ...options })
     if (frame.status !== 200 || !String(frame.body.frameUrl).includes('/gateway/frame?iframeEcommKey=')) throw new Error(`payment-iframe answered ${frame.status}: ${JSON.stringify(frame.body)}`)
     if (!frame.cookie) throw new Error('payment-iframe re-issued no guest session with the frame')

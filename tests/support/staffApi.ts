@@ -19,5 +19,7 @@ export function staffApi(base: string) {
     await login()
     return call()
   }
-  return { login, staff }
+  /** The session token, for pages that read it from the `payload-token` cookie (the admin). */
+  const currentToken = () => token
+  return { login, staff, token: currentToken }
 }

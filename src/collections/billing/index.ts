@@ -5,6 +5,7 @@ import { Invoices } from './Invoices'
 import { PortalRegistrations } from './PortalRegistrations'
 import { ShortPayCases } from './ShortPayCases'
 import { ShortPayReasons } from './ShortPayReasons'
+import { StartedInvoicePayments } from './StartedInvoicePayments'
 
 export {
   ACCOUNT_COUNTRIES,
@@ -18,6 +19,7 @@ export {
 } from './CustomerAccounts'
 export { INVOICES_SLUG, INVOICE_ITEM_TEXTS, LATE_FEE_ITEM_TEXT, Invoices, deriveInvoiceLedgerFields, type InvoiceItemText } from './Invoices'
 export { INVOICE_PAYMENTS_SLUG, INVOICE_PAYMENT_METHODS, InvoicePayments, type InvoicePaymentMethod } from './InvoicePayments'
+export { STARTED_INVOICE_PAYMENTS_SLUG, StartedInvoicePayments } from './StartedInvoicePayments'
 export { OTHER_SHORT_PAY_REASON_CODE, SHORT_PAY_REASONS_SLUG, ShortPayReasons } from './ShortPayReasons'
 export {
   SHORT_PAY_CASES_SLUG,
@@ -41,5 +43,5 @@ export {
   relationId,
 } from './ledger'
 
-/** The billing ledger's collections: customer accounts, invoices, guest payments, short-pay reasons and cases, portal registrations. */
-export const billingCollections: CollectionConfig[] = [CustomerAccounts, Invoices, InvoicePayments, ShortPayReasons, ShortPayCases, PortalRegistrations]
+/** The billing ledger's collections: customer accounts, invoices, guest payments and the frames they were started in, short-pay reasons and cases, portal registrations. */
+export const billingCollections: CollectionConfig[] = [CustomerAccounts, Invoices, InvoicePayments, StartedInvoicePayments, ShortPayReasons, ShortPayCases, PortalRegistrations]

@@ -4,7 +4,7 @@ import { dateTimeAdmin, groups, languageOptions, type Label } from '../fields/la
 
 export const OUTBOX_SLUG = 'outbox'
 
-export const MAIL_KINDS = ['order-confirmation', 'lead-alert', 'lead-acknowledgement', 'payment-receipt', 'other'] as const
+export const MAIL_KINDS = ['order-confirmation', 'lead-alert', 'lead-acknowledgement', 'payment-receipt', 'payment-not-charged', 'other'] as const
 export const MAIL_STATUSES = ['queued', 'sent', 'failed'] as const
 
 const MAIL_KIND_LABELS: Record<(typeof MAIL_KINDS)[number], Label> = {
@@ -12,6 +12,7 @@ const MAIL_KIND_LABELS: Record<(typeof MAIL_KINDS)[number], Label> = {
   'lead-alert': { en: 'New request alert (staff)', fr: 'Avis de nouvelle demande (personnel)' },
   'lead-acknowledgement': { en: 'Request acknowledgement', fr: 'Accusé de réception de demande' },
   'payment-receipt': { en: 'Payment receipt', fr: 'Reçu de paiement' },
+  'payment-not-charged': { en: 'Payment not charged', fr: 'Paiement non prélevé' },
   other: { en: 'Other', fr: 'Autre' },
 }
 

@@ -3,6 +3,8 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 import { relationId } from '@/collections/billing'
 import { tableAccess } from '@/lib/db/conditionalWrite'
 import { getPayloadClient } from '@/lib/payload'
+import type { DocLine } from '../rules'
+import type { GuestCompanyCode, GuestPayer } from './guestSession'
 import type { LedgerAccount, LedgerInvoice } from './statement'
 
 // Reads and writes of the billing ledger for guest payment (README.md "Billing ledger"), through
@@ -17,6 +19,7 @@ export const SLUGS = {
   cases: 'short-pay-cases',
   registrations: 'portal-registrations',
   transactions: 'payment-transactions',
+  started: 'started-invoice-payments',
 } as const
 
 export type Doc = Record<string, unknown> & { id: number | string }
@@ -94,6 +97,63 @@ export async function isPaymentOfSession(paymentNumber: string, sid: string): Pr
 export async function paymentsOfSession(sid: string): Promise<string[]> {
   const docs = await findDocs({ collection: SLUGS.transactions, where: { and: [{ reference: { equals: sid } }, { decision: { equals: 'ACCEPT' } }, { usedByOrder: { exists: true } }] }, limit: 10 })
   return docs.map((d) => String(d.usedByOrder ?? '')).filter(Boolean)
+}
+
+/** The frame a guest opened, as the reconciliation needs it to apply that frame's approval later. */
+export interface StartedPayment {
+  frameSession: string
+  /** The guest session id (the gateway reference). */
+  reference: string
+  accountId: number | string
+  accountNumber: string
+  companyCode: GuestCompanyCode
+  currency: 'USD' | 'CAD'
+  totalCents: number
+  invoicesLookedUp: string[]
+  lines: DocLine[]
+  payer: GuestPayer
+  locale: 'en' | 'fr'
+}
+
+/** Keeps the frame's account, split and payer (one record per frame; staff-only). */
+export async function recordStartedPayment(started: StartedPayment): Promise<void> {
+  const { accountId, ...rest } = started
+  await ledgerApi(await getPayloadClient()).create({ collection: SLUGS.started, depth: 0, overrideAccess: true, data: { ...rest, account: accountId } })
+}
+
+const isText = (v: unknown): v is string => typeof v === 'string'
+const isDocLine = (v: unknown): v is DocLine =>
+  !!v && typeof v === 'object' && (['BUKRS', 'BELNR', 'GJAHR', 'BUZEI', 'NETWR', 'TOTAL_AMOUNT', 'KUNNR', 'SHORTPAY_REASON', 'SHORTPAY_REASON_TEXT'] as const).every((k) => isText((v as Record<string, unknown>)[k]))
+
+/** The frame of a gateway session, with its stored record's id; null when none was kept (or it does not read back whole). */
+export async function findStartedPayment(frameSession: string): Promise<(StartedPayment & { id: number | string }) | null> {
+  const doc = await findOne({ collection: SLUGS.started, where: { frameSession: { equals: frameSession } } })
+  if (!doc) return null
+  const payer = (doc.payer ?? {}) as Record<string, unknown>
+  const lines = doc.lines
+  const invoices = doc.invoicesLookedUp
+  if (!Array.isArray(lines) || !lines.every(isDocLine) || !Array.isArray(invoices) || !invoices.every(isText)) return null
+  const accountId = relationId(doc.account)
+  if (accountId === null || (doc.companyCode !== '1000' && doc.companyCode !== '1100')) return null
+  return {
+    id: doc.id,
+    frameSession,
+    reference: String(doc.reference),
+    accountId,
+    accountNumber: String(doc.accountNumber),
+    companyCode: doc.companyCode,
+    currency: doc.currency === 'CAD' ? 'CAD' : 'USD',
+    totalCents: Number(doc.totalCents),
+    invoicesLookedUp: invoices,
+    lines,
+    payer: { firstName: String(payer.firstName ?? ''), lastName: String(payer.lastName ?? ''), email: String(payer.email ?? ''), phone: String(payer.phone ?? '') },
+    locale: doc.locale === 'fr' ? 'fr' : 'en',
+  }
+}
+
+/** Marks the frame reconciled, with the not-charged e-mail when its approval was voided. */
+export async function markStartedPaymentReconciled(id: number | string, notChargedEmail: number | string | null): Promise<void> {
+  await ledgerApi(await getPayloadClient()).update({ collection: SLUGS.started, id, depth: 0, overrideAccess: true, data: { reconciledAt: new Date().toISOString(), ...(notChargedEmail !== null ? { notChargedEmail } : {}) } })
 }
 
 /** A free number: prefix + 8 random digits, not yet used in `field` of `collection`. */

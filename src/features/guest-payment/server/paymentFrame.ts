@@ -7,7 +7,7 @@ import { allocationDigest, checkDocList, isForbidden } from './allocation'
 import { badRequest, checkGuest, forbidden, type Answer, type GuestContext } from './context'
 import { fieldErrorsOf } from './fieldErrors'
 import { withFrame } from './guestSession'
-import { findAccount, findInvoices } from './ledger'
+import { findAccount, findInvoices, recordStartedPayment } from './ledger'
 
 /** The message id of a refused allocation (400 `fieldErrors.DOCLIST`). */
 export const ALLOCATION_MESSAGE = 'guestPaymentServer.errors.amountMismatch'
@@ -59,6 +59,21 @@ export async function startGuestPaymentFrame(input: unknown, context: GuestConte
       country: billTo.country ?? '',
     },
     messageFormat: 'guest',
+  })
+  // Kept on the server too, before the frame is shown: an approval whose post-payment never comes
+  // is applied from it by the reconciliation (reconcile.ts), or voided and the payer told.
+  await recordStartedPayment({
+    frameSession: sessionId,
+    reference: session.sid,
+    accountId: account.id,
+    accountNumber: session.account,
+    companyCode: session.companyCode,
+    currency,
+    totalCents: check.totalCents,
+    invoicesLookedUp: session.invoices,
+    lines,
+    payer: session.payer,
+    locale: context.locale,
   })
   // The split this frame is for, kept in the signed guest session: post-payment applies no other.
   return { status: 200, body: { iframeKey: sessionKey, frameUrl, MERCHANT_REF_CODE: session.sid }, session: withFrame(session, { session: sessionId, allocation: allocationDigest(lines) }) }

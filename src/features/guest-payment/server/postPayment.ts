@@ -95,6 +95,8 @@ export async function postGuestPayment(input: unknown, context: GuestContext): P
       const twin = await waitForPayment(transactionId)
       if (twin && twin.accountNumber === session.account) return accepted(twin, context)
     }
+    // Voided meanwhile (superseded, or by the reconciliation once the invoices no longer owed it).
+    if (verified.reason === 'voided') return answer('REJECT', serverText(context.locale, 'payment.changedNotCharged'), docNos)
     return refuse(verified.reason === 'declined' || verified.reason === 'unknown' ? 'declined' : 'mismatch', verified.reason)
   }
   // The split the approval's frame was opened for, and no other (the same total spread otherwise).
@@ -157,7 +159,7 @@ async function giveBack(transactionId: string, reason: Extract<VoidReason, 'supe
 }
 
 /** Why a payment was not applied when no error of the database says it: its transaction rolls back. */
-class PaymentNotApplied extends Error {
+export class PaymentNotApplied extends Error {
   constructor(readonly reason: 'claimed-elsewhere' | 'ledger-changed', detail: string) {
     super(`payment not applied: ${reason} (${detail})`)
   }

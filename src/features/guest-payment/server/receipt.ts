@@ -50,3 +50,36 @@ export function receiptMail(data: ReceiptData, locale: Locale, t: Translate, set
   ].join('\n')
   return { subject: t('receipt.subject', { brand: settings.brandName, paymentNumber: data.paymentNumber }), text }
 }
+
+export interface NotChargedData {
+  payerFirstName: string
+  accountNumber: string
+  /** yyyy-mm-dd, the business day the payment was started. */
+  startedOn: string
+  currency: Currency
+  totalCents: number
+  method: 'card' | 'echeck'
+  cardBrand: string
+  last4: string
+  invoiceNumbers: string[]
+}
+
+/**
+ * The e-mail of a guest payment whose confirmation never reached the site and whose invoices no
+ * longer owed it when the reconciliation found it: its approval was voided, so nothing was charged.
+ */
+export function notChargedMail(data: NotChargedData, locale: Locale, t: Translate, settings: { brandName: string; phone: string }): { subject: string; text: string } {
+  const text = [
+    t('receipt.greeting', { name: data.payerFirstName }),
+    '',
+    t('notCharged.intro', { amount: formatMoney(data.totalCents, data.currency, locale), method: methodLabel(data, t), date: formatDisplayDate(data.startedOn, locale), accountNumber: data.accountNumber }),
+    '',
+    t('notCharged.why', { invoiceNumbers: data.invoiceNumbers.join(', ') }),
+    '',
+    t('notCharged.nothingCharged'),
+    '',
+    t('receipt.closing', { phone: settings.phone }),
+    t('receipt.signature', { brand: settings.brandName }),
+  ].join('\n')
+  return { subject: t('notCharged.subject', { brand: settings.brandName }), text }
+}

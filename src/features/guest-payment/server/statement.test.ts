@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkDocList } from './allocation'
-import { receiptMail } from './receipt'
+import { formatDisplayDate } from '@/lib/calendarDate'
+import { notChargedMail, receiptMail } from './receipt'
 import { formatLedgerAddress, toOpenItems, toStatementLine, type LedgerInvoice } from './statement'
 import type { DocLine } from '../rules'
 
@@ -147,5 +148,19 @@ describe('receipt e-mail', () => {
     const mail = receiptMail({ ...data, currency: 'CAD', method: 'echeck' }, 'fr', t, { brandName: 'Boxline', phone: '1-800' })
     expect(mail.text).toContain('1\u00a0550,00\u00a0$')
     expect(mail.text).toContain('receipt.echeck')
+  })
+})
+
+describe('the not-charged e-mail', () => {
+  const t = (key: string, values?: Record<string, string | number>) => `${key}${values ? JSON.stringify(values) : ''}`
+  const data = { payerFirstName: 'Amélie', accountNumber: '1100345', startedOn: '2026-11-05', currency: 'CAD' as const, totalCents: 9000, method: 'card' as const, cardBrand: 'Visa', last4: '1111', invoiceNumbers: ['5200001', '5200002'] }
+
+  it('names the amount, method, day, account and invoices, and says nothing was charged, in the payer’s language', () => {
+    const mail = notChargedMail(data, 'fr', t, { brandName: 'Boxline', phone: '1-800' })
+    expect(mail.subject).toBe('notCharged.subject{"brand":"Boxline"}')
+    expect(mail.text).toContain('receipt.greeting{"name":"Amélie"}')
+    expect(mail.text).toContain(`notCharged.intro{"amount":"90,00\u00a0$","method":"receipt.card{\\"brand\\":\\"brands.Visa\\",\\"last4\\":\\"1111\\"}","date":${JSON.stringify(formatDisplayDate('2026-11-05', 'fr'))},"accountNumber":"1100345"}`)
+    expect(mail.text).toContain('notCharged.why{"invoiceNumbers":"5200001, 5200002"}')
+    expect(mail.text).toContain('notCharged.nothingCharged')
   })
 })
