@@ -4,7 +4,6 @@
  * framework scripts, and says how long a CDN may keep it. Any other response streams untouched.
  */
 import zlib from 'node:zlib'
-import { deferScripts } from './deferredScripts.mjs'
 import { fillPolicy, inlineScriptHashes, INLINE_SCRIPT_HASHES } from './pageCsp.mjs'
 
 /**
@@ -41,40 +40,31 @@ function remember(etag, facts) {
   pageFactsByEtag.set(etag, facts)
 }
 
-/** Each Content-Encoding a page may come in: how to read it, and how to write it again. */
-const CODECS = {
-  gzip: [zlib.gunzipSync, zlib.gzipSync],
-  br: [zlib.brotliDecompressSync, zlib.brotliCompressSync],
-  deflate: [zlib.inflateSync, zlib.deflateSync],
-}
-const codecOf = (encoding) => CODECS[String(encoding ?? '').toLowerCase()]
-const decoded = (body, encoding) => (codecOf(encoding)?.[0] ?? ((b) => b))(body)
-const encoded = (body, encoding) => (codecOf(encoding)?.[1] ?? ((b) => b))(body)
+/** How to read each Content-Encoding a page may come in. */
+const DECODERS = { gzip: zlib.gunzipSync, br: zlib.brotliDecompressSync, deflate: zlib.inflateSync }
+const decoded = (body, encoding) => (DECODERS[String(encoding ?? '').toLowerCase()] ?? ((b) => b))(body)
 
 /**
- * Completes a held response, given its whole body: the page with its framework scripts deferred
- * until its largest paint (server/deferredScripts.mjs), the policy filled with the hashes of its
- * inline scripts, and the CDN's Cache-Control. Returns the body to send.
+ * Completes a held response, given its whole body: the policy filled with the hashes of its
+ * inline scripts, and the CDN's Cache-Control. The page itself goes out as Next wrote it, its
+ * framework starting at once (docs/decisions.md, "The framework starts at once"). Returns the body
+ * to send.
  */
 export function applyPagePolicy(res, body, log = console) {
   const policy = String(res.getHeader('content-security-policy'))
   const etag = res.getHeader('etag')
   let known = etag ? pageFactsByEtag.get(String(etag)) : undefined
-  let sent = body
   if (!known && res.statusCode === 304) {
     // A 304's headers replace the browser's stored ones: without the page's hashes, send no policy
     // rather than one that would refuse the stored page's scripts.
     res.removeHeader('content-security-policy')
   } else {
     if (body.length > 0) {
-      const encoding = res.getHeader('content-encoding')
-      const page = deferScripts(decoded(body, encoding).toString('utf8'))
-      // The same page always comes out the same bytes: Next's ETag still names them.
-      if (page.deferred > 0) sent = encoded(Buffer.from(page.html, 'utf8'), encoding)
       if (!known) {
-        const found = inlineScriptHashes(page.html, policy)
+        const html = decoded(body, res.getHeader('content-encoding')).toString('utf8')
+        const found = inlineScriptHashes(html, policy)
         if (found.refused > 0) log.warn?.(`${found.refused} inline script(s) on a cached page are not the framework's and will not run`)
-        known = { hashes: found.hashes, links: earlyLinks(page.html) }
+        known = { hashes: found.hashes, links: earlyLinks(html) }
         remember(etag && String(etag), known)
       }
     }
@@ -94,7 +84,7 @@ export function applyPagePolicy(res, body, log = console) {
   // A redirect kept by Next comes back with its Location twice (the proxy's and the page's copy).
   const location = res.getHeader('location')
   if (Array.isArray(location)) res.setHeader('location', location[0])
-  return sent
+  return body
 }
 
 const isPagePath = (url) => !/^\/(?:_next|api|cms-api|admin|gateway)(?:\/|$)/.test(url) && !/\.[a-z0-9]+(?:\?|$)/i.test(url)

@@ -6,11 +6,9 @@
  * Only the scripts the framework writes are admitted, recognised by their exact shape: React's
  * flight data (`self.__next_f.push(<a JSON array>)`, data only, never code), its one-line
  * bootstrap, and Turbopack's list of first chunks (`…TURBOPACK…push(<a JSON object>)`). Anything else inline — say a `<script>` that reached the HTML through CMS content —
- * gets no hash, so the browser refuses to run it. The one inline script this server writes itself,
- * the starter of the deferred chunks (server/deferredScripts.mjs), is admitted by its fixed text.
+ * gets no hash, so the browser refuses to run it.
  */
 import { createHash } from 'node:crypto'
-import { SCRIPT_STARTER } from './deferredScripts.mjs'
 
 /** What the proxy writes into a cached page's `script-src`; replaced here, never sent as is. */
 export const INLINE_SCRIPT_HASHES = "'inline-script-hashes'"
@@ -59,7 +57,7 @@ export function inlineScriptHashes(html, policy = '') {
   let refused = 0
   for (const text of inlineScripts(html)) {
     const hash = sha256Source(text)
-    if (isFrameworkScript(text) || text === SCRIPT_STARTER) admitted.add(hash)
+    if (isFrameworkScript(text)) admitted.add(hash)
     else if (!policy.includes(hash)) refused++
   }
   return { hashes: [...admitted], refused }

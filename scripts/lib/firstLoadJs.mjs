@@ -2,15 +2,13 @@ import zlib from 'node:zlib'
 
 /**
  * The scripts a first visit downloads: the page's script tags and the scripts it preloads (the
- * chunks of lazily loaded components the server rendered, fetched while the page hydrates), also
- * when a cached page defers them until its largest paint (server/deferredScripts.mjs: `data-src`,
- * `data-preload`). Scripts marked nomodule (Next's polyfills) are never downloaded by the browsers we serve.
+ * chunks of lazily loaded components the server rendered, fetched while the page hydrates).
+ * Scripts marked nomodule (Next's polyfills) are never downloaded by the browsers we serve.
  */
 export function firstLoadScriptUrls(html) {
-  const tags = [...html.matchAll(/<script[^>]*\s(?:data-)?src="([^"]+)"[^>]*>/g)].filter((m) => !/\bnomodule\b/i.test(m[0]))
+  const tags = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)].filter((m) => !/\bnomodule\b/i.test(m[0]))
   const preloads = [...html.matchAll(/<link(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*\bhref="([^"]+)"[^>]*>/g)]
-  const deferredPreloads = [...html.matchAll(/<script[^>]*\sdata-preload="([^"]+)"[^>]*>/g)]
-  return [...new Set([...tags, ...preloads, ...deferredPreloads].map((m) => m[1]))]
+  return [...new Set([...tags, ...preloads].map((m) => m[1]))]
 }
 
 /** Gzipped size in KB of every script a first visit to the page downloads. */

@@ -11,12 +11,4 @@ describe('first-load scripts', () => {
     ].join('')
     expect(firstLoadScriptUrls(html).sort()).toEqual(['/_next/boot.js', '/_next/framework.js', '/_next/lazy-carousel.js'])
   })
-  it('counts the chunks a cached page defers until its largest paint, and their preloads', () => {
-    const html = [
-      '<script type="boxline/deferred" data-src="/_next/static/framework.js"></script>',
-      '<script type="boxline/deferred" data-preload="/_next/static/lazy-carousel.js"></script>',
-      '<script src="/_next/polyfills.js" noModule=""></script><script>(function(){})()</script>',
-    ].join('')
-    expect(firstLoadScriptUrls(html).sort()).toEqual(['/_next/static/framework.js', '/_next/static/lazy-carousel.js'])
-  })
 })

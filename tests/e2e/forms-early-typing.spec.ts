@@ -91,6 +91,31 @@ test.describe('typing before a form is interactive (CPU slowed 4×)', () => {
     await typeOnArrival(page, '/en/request-quote', field, 'Dana')
   })
 
+  test('the rental quote form keeps every letter typed while its code arrives, and a box ticked before it', async ({ page }) => {
+    await slowCpu(page)
+    let release!: () => void
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
+    await page.route((url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'), async (route) => {
+      await scriptsHeld
+      await route.continue()
+    })
+    await page.goto('/en/request-quote', { waitUntil: 'commit' })
+    const form = page.locator('main form')
+    const storage = form.getByRole('checkbox', { name: new RegExp(`^${escape(seeded.en.storage)}`) })
+    await storage.waitFor({ state: 'visible', timeout: 60_000 })
+    await storage.check()
+    const field = form.getByRole('textbox', { name: seeded.en.firstName, exact: true })
+    await field.pressSequentially('A')
+    // The scripts arrive, the page hydrates and the form's own code replaces its stand-in while the
+    // visitor goes on typing: no letter may fall between the stand-in being read and replaced.
+    release()
+    await field.pressSequentially('mélie', { delay: 40 })
+    await waitUntilInteractive(field)
+    await page.keyboard.press('Tab')
+    await expect(field).toHaveValue('Amélie')
+    await expect(storage).toBeChecked()
+  })
+
   test('the support request keeps the first name typed as soon as step 2 appears', async ({ page }) => {
     await slowCpu(page)
     await page.goto('/en/request-service')

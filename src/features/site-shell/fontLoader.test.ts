@@ -41,22 +41,6 @@ describe('the web font loader', () => {
     expect(sessionStorage.getItem(FONTS_LOADED_KEY)).toBe('1')
   })
 
-  it('on a cached page whose scripts wait for its largest paint, fetches Inter once they have started, not at load', async () => {
-    Object.defineProperty(document, 'readyState', { configurable: true, value: 'interactive' })
-    document.head.innerHTML = '<script type="boxline/deferred" data-src="/_next/static/chunks/a.js"></script>'
-    try {
-      run()
-      window.dispatchEvent(new Event('load'))
-      await Promise.resolve()
-      expect(created).toEqual([])
-      window.dispatchEvent(new Event('boxline:scripts-started'))
-      await Promise.resolve()
-      expect(created).toHaveLength(3)
-    } finally {
-      document.head.innerHTML = ''
-    }
-  })
-
   it('on later pages adds Inter at once, with font-display optional', () => {
     sessionStorage.setItem(FONTS_LOADED_KEY, '1')
     run()

@@ -14,12 +14,9 @@ export const FONTS_LOADED_KEY = 'boxline-fonts'
  * cache after the load event, so its 73 KB never compete with the page's own HTML, CSS, scripts
  * and images, and no text reflows under the reader. Later pages of the session add Inter at once
  * with font-display optional: from the cache it is there before the first paint; should it not
- * be, that page keeps the fallback rather than shifting. On a cached page, whose framework scripts
- * start only after its largest paint (server/deferredScripts.mjs: entries of type
- * boxline/deferred, the event boxline:scripts-started), the load event comes before that paint, so
- * the fonts wait for the scripts' start as well.
+ * be, that page keeps the fallback rather than shifting.
  */
 export function fontLoaderScript(): string {
   const faces = JSON.stringify(INTER_FILES.map(({ weight, url }) => [String(weight), url]))
-  return `(function(){var k=${JSON.stringify(FONTS_LOADED_KEY)},f=${faces},d=document;if(!window.FontFace||!d.fonts)return;function face(x){return new FontFace('Inter','url('+x[1]+') format("woff2")',{weight:x[0],style:'normal',display:'optional'})}var seen=null;try{seen=sessionStorage.getItem(k)}catch(e){}if(seen){f.forEach(function(x){var ff=face(x);d.fonts.add(ff);ff.load().catch(function(){})});return}function warm(){f.forEach(function(x){face(x).load().then(function(){try{sessionStorage.setItem(k,'1')}catch(e){}},function(){})})}function later(){if(d.querySelector('script[type="boxline/deferred"]')&&!window.__boxlineScripts)addEventListener('boxline:scripts-started',warm,{once:true});else warm()}if(d.readyState==='complete')later();else addEventListener('load',later,{once:true})})()`
+  return `(function(){var k=${JSON.stringify(FONTS_LOADED_KEY)},f=${faces},d=document;if(!window.FontFace||!d.fonts)return;function face(x){return new FontFace('Inter','url('+x[1]+') format("woff2")',{weight:x[0],style:'normal',display:'optional'})}var seen=null;try{seen=sessionStorage.getItem(k)}catch(e){}if(seen){f.forEach(function(x){var ff=face(x);d.fonts.add(ff);ff.load().catch(function(){})});return}function warm(){f.forEach(function(x){face(x).load().then(function(){try{sessionStorage.setItem(k,'1')}catch(e){}},function(){})})}if(d.readyState==='complete')warm();else addEventListener('load',warm,{once:true})})()`
 }

@@ -1,11 +1,14 @@
 'use client'
 
+import { flushSync } from 'react-dom'
 import { createElement, lazy, useCallback, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
 
 /** What a visitor did to a form's server-rendered stand-in before the form's code arrived. */
 export interface FormSnapshot {
   /** Each named control's text. */
   values: Record<string, string>
+  /** Each checkbox group's ticked values, by name (empty when none is ticked). */
+  ticked?: Record<string, string[]>
   /** The id of the control inside the form that had focus, if any. */
   focusedId: string | null
   /** A submit was pressed. */
@@ -15,9 +18,16 @@ export interface FormSnapshot {
 function takeSnapshot(box: HTMLElement | null, submitted: boolean): FormSnapshot {
   const form = box?.querySelector('form')
   const values: Record<string, string> = {}
-  if (form) for (const [name, value] of new FormData(form)) if (typeof value === 'string') values[name] = value
+  const ticked: Record<string, string[]> = {}
+  if (form) {
+    for (const [name, value] of new FormData(form)) if (typeof value === 'string') values[name] = value
+    for (const box of form.querySelectorAll<HTMLInputElement>('input[type="checkbox"][name]')) {
+      ticked[box.name] ??= []
+      if (box.checked) ticked[box.name]!.push(box.value)
+    }
+  }
   const active = document.activeElement
-  return { values, focusedId: active && box?.contains(active) && active.id ? active.id : null, submitted }
+  return { values, ticked, focusedId: active && box?.contains(active) && active.id ? active.id : null, submitted }
 }
 
 type LiveForm<P> = ComponentType<P & { snapshot?: FormSnapshot }>
@@ -75,7 +85,9 @@ export function DeferredForm<P extends object>({ load, props, children }: Deferr
   const start = useCallback(() => {
     if (started.current) return
     started.current = true
-    void load().then((Form) => setLive({ Form, snapshot: takeSnapshot(box.current, submitted.current) }))
+    // The snapshot and the live form's commit in one task (flushSync): a key pressed between them
+    // would land in the stand-in after it was read, and be lost with it.
+    void load().then((Form) => flushSync(() => setLive({ Form, snapshot: takeSnapshot(box.current, submitted.current) })))
   }, [load])
 
   useEffect(() => {

@@ -3,11 +3,12 @@
 import { useEffect } from 'react'
 import type { FormSnapshot } from './DeferredForm'
 
-/** The form's initial values with the text typed in the stand-in (only fields that hold text). */
+/** The form's initial values with what was typed and ticked in the stand-in (fields that hold text or a list of ticked values). */
 export function withTypedText<V extends object>(initial: V, snapshot: FormSnapshot | undefined): V {
   if (!snapshot) return initial
   const values = { ...initial } as Record<string, unknown>
   for (const [name, text] of Object.entries(snapshot.values)) if (typeof values[name] === 'string') values[name] = text
+  for (const [name, ticked] of Object.entries(snapshot.ticked ?? {})) if (Array.isArray(values[name])) values[name] = [...ticked]
   return values as V
 }
 
