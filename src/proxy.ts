@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import createMiddleware from 'next-intl/middleware'
 import { NextRequest, NextResponse } from 'next/server'
 import { fontLoaderScript } from './features/site-shell'
+import { earlyPressScript } from './ui/earlyPress'
 import { routing } from './i18n/routing'
 import { TOKEN_HEADER } from './lib/apiToken/token'
 import { checkApiToken } from './lib/apiToken/server'
@@ -13,7 +14,7 @@ import { adminCsp, siteCsp, staticSecurityHeaders, transportSecurityHeaders } fr
 const handleI18nRouting = createMiddleware(routing)
 
 /** The inline scripts we write ourselves, admitted on every page by the hash of their text. */
-const OUR_SCRIPT_HASHES = [`'sha256-${createHash('sha256').update(fontLoaderScript(), 'utf8').digest('base64')}'`]
+const OUR_SCRIPT_HASHES = [fontLoaderScript(), earlyPressScript()].map((text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`)
 
 /**
  * Locale prefixing for public pages, a request id, and security headers for everything it matches.

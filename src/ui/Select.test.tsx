@@ -196,3 +196,23 @@ describe('Select (select-only combobox)', () => {
     expect(onClose).toHaveBeenCalledTimes(1)
   })
 })
+
+describe('a press made before the control was hydrated (issue 46)', () => {
+  it('opens the list once the control takes over, focused; a press on another control does not', () => {
+    window.__boxlineEarlyPress = 'kit-select'
+    renderWithIntl(<Harness id="kit-select" />)
+    const combobox = screen.getByRole('combobox', { name: 'Accessory kit' })
+    expect(combobox.getAttribute('aria-expanded')).toBe('true')
+    expect(document.activeElement).toBe(combobox)
+    expect(combobox.hasAttribute('data-ready')).toBe(true)
+    expect(window.__boxlineEarlyPress).toBeUndefined()
+  })
+
+  it('stays closed when nothing was pressed before it', () => {
+    window.__boxlineEarlyPress = 'another-select'
+    renderWithIntl(<Harness id="kit-select" />)
+    expect(screen.getByRole('combobox', { name: 'Accessory kit' }).getAttribute('aria-expanded')).toBe('false')
+    expect(window.__boxlineEarlyPress).toBe('another-select')
+    window.__boxlineEarlyPress = undefined
+  })
+})

@@ -11,6 +11,7 @@ import {
 } from 'react'
 import { useTranslations } from '#i18n/hooks'
 import { cx } from './cx'
+import { EARLY_PRESS_ATTRIBUTE, READY_ATTRIBUTE, takeEarlyPress } from './earlyPress'
 import { controlClassName, FieldDescription, FieldError, FieldLabel } from './Field'
 
 export interface SelectOption {
@@ -108,6 +109,7 @@ export function Select({
   const lastEnabled = enabledIndexes[enabledIndexes.length - 1] ?? -1
 
   useEffect(() => () => clearTimeout(searchTimer.current), [])
+
 
   // Keep the active option visible inside the 200 px list, without scrolling the page.
   useEffect(() => {
@@ -238,6 +240,19 @@ export function Select({
     }
   }
 
+  // A press made before this control was hydrated (ui/earlyPress.ts) opens it now, once; from
+  // here on the control handles its presses itself (data-ready).
+  useEffect(() => {
+    // Set on the element, not rendered: React leaves an attribute it does not manage in place.
+    comboRef.current?.setAttribute(READY_ATTRIBUTE, '')
+    if (!disabled && takeEarlyPress(id)) {
+      comboRef.current?.focus()
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- an outside event (the press kept before hydration), taken once
+      openList(selectedIndex >= 0 ? selectedIndex : firstEnabled)
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the control is hydrated
+  }, [])
+
   const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined
 
   return (
@@ -260,6 +275,7 @@ export function Select({
             else if (ref) ref.current = node
           }}
           id={id}
+          {...{ [EARLY_PRESS_ATTRIBUTE]: '' }}
           role="combobox"
           tabIndex={disabled ? -1 : 0}
           aria-controls={listboxId}

@@ -358,6 +358,24 @@ test.describe('configurator dialogs and details', () => {
   })
 })
 
+test('a click on Container size made before the page’s script ran opens its list once it has (issue 46)', async ({ page }) => {
+  let release!: () => void
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
+  await page.route((url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'), async (route) => {
+    await scriptsHeld
+    await route.continue()
+  })
+  await page.goto(configuratorPath('en'), { waitUntil: 'commit' })
+  const c = configurator(page, 'en')
+  await c.containerSize.waitFor({ state: 'visible' })
+  await c.containerSize.click()
+  await expect(page.getByRole('listbox')).toHaveCount(0)
+  release()
+  await expect(page.getByRole('listbox')).toBeVisible()
+  await expect(c.containerSize).toBeFocused()
+  await expect(c.containerSize).toHaveAttribute('aria-expanded', 'true')
+})
+
 test('keyboard only: tabs, dropdowns, dates and continue', async ({ page }) => {
   const c = configurator(page)
   await c.open()

@@ -1,5 +1,6 @@
 import '../(site)/globals.css'
 import { WebFonts } from '@/features/site-shell/server'
+import { EarlyPressRecorder } from '@/ui/EarlyPressRecorder'
 import type { Metadata, Viewport } from 'next'
 import { headers } from 'next/headers'
 import { frameLocale, sessionKeyFromPath } from '@/integrations/payments/components/FrameError'
@@ -16,6 +17,7 @@ export default async function GatewayLayout({ children }: { children: React.Reac
     <html lang={locale === 'fr' ? 'fr-CA' : 'en-US'}>
       <head>
         <WebFonts />
+        <EarlyPressRecorder />
       </head>
       <body className="bg-white">{children}</body>
     </html>

@@ -2,6 +2,7 @@ import '../globals.css'
 import { HeaderCartLink } from '@/features/cart/pages/HeaderCartLink'
 import { Header } from '@/features/site-shell/pages/Header'
 import { Footer, getSiteSettings, WebFonts } from '@/features/site-shell/server'
+import { EarlyPressRecorder } from '@/ui/EarlyPressRecorder'
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
@@ -39,6 +40,7 @@ export default async function LocaleLayout({ children, params }: Props) {
     <html lang={locale === 'fr' ? 'fr-CA' : 'en-US'}>
       <head>
         <WebFonts />
+        <EarlyPressRecorder />
         {/* The API token cookie's settings, for the browser's token client (src/lib/apiToken). */}
         <meta name={TOKEN_META} content={tokenMetaContent()} />
       </head>

@@ -1,5 +1,6 @@
 import '@/app/(site)/globals.css'
 import { WebFonts, getSiteSettings } from '@/features/site-shell/server'
+import { EarlyPressRecorder } from '@/ui/EarlyPressRecorder'
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
@@ -34,6 +35,7 @@ export default async function LandingLayout({ children, params }: Props) {
     <html lang={locale === 'fr' ? 'fr-CA' : 'en-US'}>
       <head>
         <WebFonts />
+        <EarlyPressRecorder />
         {/* The API token cookie's settings, for the browser's token client (src/lib/apiToken). */}
         <meta name={TOKEN_META} content={tokenMetaContent()} />
       </head>
