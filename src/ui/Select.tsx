@@ -11,7 +11,7 @@ import {
 } from 'react'
 import { useTranslations } from '#i18n/hooks'
 import { cx } from './cx'
-import { EARLY_PRESS_ATTRIBUTE, READY_ATTRIBUTE, takeEarlyPress } from './earlyPress'
+import { READY_ATTRIBUTE, takeEarlyPress } from './earlyPress'
 import { controlClassName, FieldDescription, FieldError, FieldLabel } from './Field'
 
 export interface SelectOption {
@@ -109,7 +109,6 @@ export function Select({
   const lastEnabled = enabledIndexes[enabledIndexes.length - 1] ?? -1
 
   useEffect(() => () => clearTimeout(searchTimer.current), [])
-
 
   // Keep the active option visible inside the 200 px list, without scrolling the page.
   useEffect(() => {
@@ -275,7 +274,8 @@ export function Select({
             else if (ref) ref.current = node
           }}
           id={id}
-          {...{ [EARLY_PRESS_ATTRIBUTE]: '' }}
+          // A press before hydration is kept for it (ui/earlyPress.ts).
+          data-early-press=""
           role="combobox"
           tabIndex={disabled ? -1 : 0}
           aria-controls={listboxId}

@@ -3,7 +3,9 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 import { relationId } from '@/collections/billing'
 import { tableAccess } from '@/lib/db/conditionalWrite'
 import { getPayloadClient } from '@/lib/payload'
+import { z } from 'zod'
 import type { DocLine } from '../rules'
+import { docLineSchema } from '../schema'
 import type { GuestCompanyCode, GuestPayer } from './guestSession'
 import type { LedgerAccount, LedgerInvoice } from './statement'
 
@@ -121,18 +123,18 @@ export async function recordStartedPayment(started: StartedPayment): Promise<voi
   await ledgerApi(await getPayloadClient()).create({ collection: SLUGS.started, depth: 0, overrideAccess: true, data: { ...rest, account: accountId } })
 }
 
-const isText = (v: unknown): v is string => typeof v === 'string'
-const isDocLine = (v: unknown): v is DocLine =>
-  !!v && typeof v === 'object' && (['BUKRS', 'BELNR', 'GJAHR', 'BUZEI', 'NETWR', 'TOTAL_AMOUNT', 'KUNNR', 'SHORTPAY_REASON', 'SHORTPAY_REASON_TEXT'] as const).every((k) => isText((v as Record<string, unknown>)[k]))
+/** What a started payment keeps of its frame's request, read back with the request's own schema. */
+const storedLines = z.array(docLineSchema).min(1)
+const storedInvoices = z.array(z.string())
 
 /** The frame of a gateway session, with its stored record's id; null when none was kept (or it does not read back whole). */
 export async function findStartedPayment(frameSession: string): Promise<(StartedPayment & { id: number | string }) | null> {
   const doc = await findOne({ collection: SLUGS.started, where: { frameSession: { equals: frameSession } } })
   if (!doc) return null
   const payer = (doc.payer ?? {}) as Record<string, unknown>
-  const lines = doc.lines
-  const invoices = doc.invoicesLookedUp
-  if (!Array.isArray(lines) || !lines.every(isDocLine) || !Array.isArray(invoices) || !invoices.every(isText)) return null
+  const lines = storedLines.safeParse(doc.lines)
+  const invoices = storedInvoices.safeParse(doc.invoicesLookedUp)
+  if (!lines.success || !invoices.success) return null
   const accountId = relationId(doc.account)
   if (accountId === null || (doc.companyCode !== '1000' && doc.companyCode !== '1100')) return null
   return {
@@ -144,8 +146,8 @@ export async function findStartedPayment(frameSession: string): Promise<(Started
     companyCode: doc.companyCode,
     currency: doc.currency === 'CAD' ? 'CAD' : 'USD',
     totalCents: Number(doc.totalCents),
-    invoicesLookedUp: invoices,
-    lines,
+    invoicesLookedUp: invoices.data,
+    lines: lines.data,
     payer: { firstName: String(payer.firstName ?? ''), lastName: String(payer.lastName ?? ''), email: String(payer.email ?? ''), phone: String(payer.phone ?? '') },
     locale: doc.locale === 'fr' ? 'fr' : 'en',
   }

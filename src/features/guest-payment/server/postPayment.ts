@@ -115,25 +115,36 @@ export async function postGuestPayment(input: unknown, context: GuestContext): P
     return giveBack(transactionId, 'superseded', context, docNos, check.problem)
   }
 
-  const payload = await getPayloadClient()
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return accepted(await applyPayment(payload, { session, account, lines, scope, transaction: verified.transaction, totalCents, locale: context.locale }), context)
-    } catch (error) {
-      const notApplied = error instanceof PaymentNotApplied ? error.reason : null
-      // A concurrent post of the same transaction won the claim: answer its payment.
-      const twin = notApplied === 'claimed-elsewhere' ? await waitForPayment(transactionId) : await findPaymentByTransaction(transactionId)
-      if (twin && twin.accountNumber === session.account) return accepted(twin, context)
-      if (notApplied === 'ledger-changed') return giveBack(transactionId, 'superseded', context, docNos, 'ledger-changed')
-      // A write that met another one (SQLite's one writer at a time) is tried again, read afresh.
-      if (notApplied === null && attempt < APPLY_ATTEMPTS) continue
-      logger.error({ err: error, where: 'post-payment', sid: session.sid, attempt }, 'guest payment failed')
-      return giveBack(transactionId, 'capture-failed', context, docNos, 'exception')
-    }
-  }
+  const outcome = await applyPaymentTrying(await getPayloadClient(), { session, account, lines, scope, transaction: verified.transaction, totalCents, locale: context.locale })
+  if ('payment' in outcome) return accepted(outcome.payment, context)
+  // A concurrent post of the same transaction won the claim (or applied it meanwhile): answer its payment.
+  const twin = outcome.notApplied === 'claimed-elsewhere' ? await waitForPayment(transactionId) : await findPaymentByTransaction(transactionId)
+  if (twin && twin.accountNumber === session.account) return accepted(twin, context)
+  if (outcome.notApplied === 'ledger-changed') return giveBack(transactionId, 'superseded', context, docNos, 'ledger-changed')
+  logger.error({ err: outcome.error, where: 'post-payment', sid: session.sid }, 'guest payment failed')
+  return giveBack(transactionId, 'capture-failed', context, docNos, 'exception')
 }
 
 const APPLY_ATTEMPTS = 3
+
+/** Applied, or why not: the claim lost, the ledger changed, or a failure (its error) after every try. */
+export type ApplyOutcome = { payment: Doc } | { notApplied: PaymentNotApplied['reason'] | 'failed'; error?: unknown }
+
+/**
+ * applyPayment, tried again (read afresh) when its write met another one (SQLite's one writer at a
+ * time), up to APPLY_ATTEMPTS; a payment not applied for a reason of its own (the claim lost, the
+ * ledger changed) is not tried again. Shared by the post-payment and the reconciliation.
+ */
+export async function applyPaymentTrying(payload: Payload, input: ApplyInput): Promise<ApplyOutcome> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return { payment: await applyPayment(payload, input) }
+    } catch (error) {
+      if (error instanceof PaymentNotApplied) return { notApplied: error.reason }
+      if (attempt >= APPLY_ATTEMPTS) return { notApplied: 'failed', error }
+    }
+  }
+}
 
 /**
  * A payment that was not applied gives its approval back: voided at the gateway (a reversal with
@@ -159,13 +170,13 @@ async function giveBack(transactionId: string, reason: Extract<VoidReason, 'supe
 }
 
 /** Why a payment was not applied when no error of the database says it: its transaction rolls back. */
-export class PaymentNotApplied extends Error {
+class PaymentNotApplied extends Error {
   constructor(readonly reason: 'claimed-elsewhere' | 'ledger-changed', detail: string) {
     super(`payment not applied: ${reason} (${detail})`)
   }
 }
 
-interface ApplyInput {
+export interface ApplyInput {
   session: GuestSession
   account: LedgerAccount
   lines: DocLine[]
@@ -206,7 +217,7 @@ export async function applyPayment(payload: Payload, input: ApplyInput): Promise
   const { session, account, transaction, locale } = input
   const api = ledgerApi(payload)
   const [settings, reasons] = await Promise.all([getSiteSettings(locale), findReasonLabels()])
-  const today = todayInZone((settings as { businessTimeZone?: string | null }).businessTimeZone ?? undefined)
+  const today = todayInZone(settings.businessTimeZone ?? undefined)
   return inTransaction(payload, async ({ req }) => {
     const paymentNumber = await newDocumentNumber(payload, SLUGS.payments, 'paymentNumber', 'GP', req)
     const claim = await claimTransaction(transaction.id, paymentNumber, req)

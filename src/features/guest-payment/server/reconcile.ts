@@ -9,7 +9,7 @@ import { logger } from '@/lib/logger'
 import { getPayloadClient } from '@/lib/payload'
 import { docListTotal } from '../rules'
 import { checkDocList } from './allocation'
-import { applyPayment, PaymentNotApplied } from './postPayment'
+import { applyPaymentTrying } from './postPayment'
 import { findAccount, findInvoices, findStartedPayment, idOf, markStartedPaymentReconciled, type StartedPayment } from './ledger'
 import { notChargedMail } from './receipt'
 
@@ -22,9 +22,6 @@ export type GuestReconcileInput = {
 }
 
 export type GuestReconcileReport = { applied: string[]; voided: string[]; left: string[] }
-
-/** Tries of one application when the database reports a write conflict (SQLite's single writer). */
-const APPLY_ATTEMPTS = 3
 
 /**
  * The reconciliation of guest payments (issue 42): an approval from the payment frame that no
@@ -65,24 +62,18 @@ async function reconcileOne(transaction: PaymentTransaction): Promise<keyof Gues
   const docNos = [...new Set(started.lines.map((line) => line.BELNR))]
   if (!checkDocList(started.lines, scope, await findInvoices(account.id, docNos)).ok) return (await giveBack(transaction, started)) ? 'voided' : 'left'
 
-  const payload = await getPayloadClient()
   const session = { sid: started.reference, account: started.accountNumber, companyCode: started.companyCode, invoices: started.invoicesLookedUp, payer: started.payer, locale: started.locale, exp: 0 }
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await applyPayment(payload, { session, account, lines: started.lines, scope, transaction: verified.transaction, totalCents: started.totalCents, locale: started.locale })
-      await markStartedPaymentReconciled(started.id, null)
-      return 'applied'
-    } catch (error) {
-      const reason = error instanceof PaymentNotApplied ? error.reason : null
-      // The payer's own post-payment claimed it meanwhile: theirs, nothing left to do.
-      if (reason === 'claimed-elsewhere') return 'left'
-      if (reason === 'ledger-changed') return (await giveBack(transaction, started)) ? 'voided' : 'left'
-      if (attempt < APPLY_ATTEMPTS) continue
-      // Left for the next run, which tries again.
-      logger.error({ err: error, where: 'reconcile-payments', transactionId: transaction.id }, 'guest approval could not be applied')
-      return 'left'
-    }
+  const outcome = await applyPaymentTrying(await getPayloadClient(), { session, account, lines: started.lines, scope, transaction: verified.transaction, totalCents: started.totalCents, locale: started.locale })
+  if ('payment' in outcome) {
+    await markStartedPaymentReconciled(started.id, null)
+    return 'applied'
   }
+  // The payer's own post-payment claimed it meanwhile: theirs, nothing left to do.
+  if (outcome.notApplied === 'claimed-elsewhere') return 'left'
+  if (outcome.notApplied === 'ledger-changed') return (await giveBack(transaction, started)) ? 'voided' : 'left'
+  // Left for the next run, which tries again.
+  logger.error({ err: outcome.error, where: 'reconcile-payments', transactionId: transaction.id }, 'guest approval could not be applied')
+  return 'left'
 }
 
 /** When the approval was made (the gateway's signed time), else now. */
@@ -102,7 +93,7 @@ async function giveBack(transaction: PaymentTransaction, started: (StartedPaymen
         {
           payerFirstName: started.payer.firstName,
           accountNumber: started.accountNumber,
-          startedOn: todayInZone((settings as { businessTimeZone?: string | null }).businessTimeZone ?? undefined, approvedAt(transaction)),
+          startedOn: todayInZone(settings.businessTimeZone ?? undefined, approvedAt(transaction)),
           currency: started.currency,
           totalCents: started.totalCents,
           method: transaction.method,
