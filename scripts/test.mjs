@@ -29,7 +29,9 @@ const skipBuild = process.env.BOXLINE_SKIP_BUILD === '1' && fs.existsSync('.next
 step('postal data', 'node', ['scripts/build-postal-data.mjs'])
 // The static checks and unit tests run beside the production build (two lanes on two cores). The
 // build skips its own type check (BOXLINE_TYPECHECKED): this command's tsc has just done it; a
-// plain `npm run build` still checks types.
+// plain `npm run build` still checks types. It writes no Turbopack cache (BOXLINE_ONE_OFF_BUILD):
+// no later build of a clean clone reads it. The servers start as soon as the build is done, beside
+// the rest of the unit tests; the run waits for both lanes before its table.
 const staticChecks = (async () => {
   await stepBeside('type check', 'node_modules/.bin/tsc', ['--noEmit', '-p', '.'])
   await stepBeside('lint', 'node_modules/.bin/eslint', ['.', '--max-warnings=0'])
@@ -42,8 +44,8 @@ const staticChecks = (async () => {
 const BUILD_WARNINGS = /Turbopack build encountered \d+ warnings?|Ecmascript file had an error/
 const building = skipBuild
   ? Promise.resolve(true)
-  : stepBeside('production build', 'npm', ['run', 'build'], { NODE_ENV: 'production', BOXLINE_TYPECHECKED: '1' }, { stream: true, refuse: BUILD_WARNINGS })
-const [built] = await Promise.all([building, staticChecks])
+  : stepBeside('production build', 'npm', ['run', 'build'], { NODE_ENV: 'production', BOXLINE_TYPECHECKED: '1', BOXLINE_ONE_OFF_BUILD: '1' }, { stream: true, refuse: BUILD_WARNINGS })
+const built = await building
 
 /**
  * The PostgreSQL pass: two processes started together on the empty database, as production's are
@@ -107,4 +109,5 @@ if (built) {
   }
 }
 
+await staticChecks
 finish()
