@@ -30,8 +30,9 @@ step('postal data', 'node', ['scripts/build-postal-data.mjs'])
 // The static checks and unit tests run beside the production build (two lanes on two cores). The
 // build skips its own type check (BOXLINE_TYPECHECKED): this command's tsc has just done it; a
 // plain `npm run build` still checks types. It writes no Turbopack cache (BOXLINE_ONE_OFF_BUILD):
-// no later build of a clean clone reads it. The servers start as soon as the build is done, beside
-// the rest of the unit tests; the run waits for both lanes before its table.
+// no later build of a clean clone reads it. The servers start once both lanes are done: started
+// beside the unit tests, their seeding and the tests slowed each other (SQLite's start 62 s →
+// 118 s, the unit tests 158 s → 205 s) and PostgreSQL's boot lock held the lock tests back.
 const staticChecks = (async () => {
   await stepBeside('type check', 'node_modules/.bin/tsc', ['--noEmit', '-p', '.'])
   await stepBeside('lint', 'node_modules/.bin/eslint', ['.', '--max-warnings=0'])
@@ -45,7 +46,7 @@ const BUILD_WARNINGS = /Turbopack build encountered \d+ warnings?|Ecmascript fil
 const building = skipBuild
   ? Promise.resolve(true)
   : stepBeside('production build', 'npm', ['run', 'build'], { NODE_ENV: 'production', BOXLINE_TYPECHECKED: '1', BOXLINE_ONE_OFF_BUILD: '1' }, { stream: true, refuse: BUILD_WARNINGS })
-const built = await building
+const [built] = await Promise.all([building, staticChecks])
 
 /**
  * The PostgreSQL pass: two processes started together on the empty database, as production's are
@@ -109,5 +110,4 @@ if (built) {
   }
 }
 
-await staticChecks
 finish()

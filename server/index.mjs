@@ -12,6 +12,8 @@
  *  - Several processes on one PostgreSQL: every CACHE_SYNC_INTERVAL_MS (2 s) it asks its own app
  *    to drop the pages other processes published (POST /api/internal/cache-sync with a key known
  *    only to this process; src/lib/cacheSync.ts). CACHE_SYNC=on|off; default on with PostgreSQL.
+ *    The same call, every minute when the sync is off, drops the events lists when the business's
+ *    day changes (they list what is still to come first).
  * Everything else — private pages with their per-request nonce, the API, assets — passes through.
  * Honours PORT (3000) and HOSTNAME (0.0.0.0).
  */
@@ -75,8 +77,10 @@ globalThis.__boxlineDropPagesLater = (pages) => {
   }, 1_000).unref()
 }
 
-if (process.env.CACHE_SYNC === 'on') {
-  const intervalMs = Number(process.env.CACHE_SYNC_INTERVAL_MS ?? 2_000)
+// The same call drops the pages ordered by the business's day when it changes (the events lists):
+// every CACHE_SYNC_INTERVAL_MS with the sync on, every minute without it.
+{
+  const intervalMs = process.env.CACHE_SYNC === 'on' ? Number(process.env.CACHE_SYNC_INTERVAL_MS ?? 2_000) : 60_000
   let running = false
   const sync = async () => {
     if (running) return

@@ -125,7 +125,7 @@ export default buildConfig({
     // A built-in avatar: the default (Gravatar) is an outside image the admin's CSP blocks.
     avatar: 'default',
     // Approvals awaiting reconciliation, counted on the dashboard (issue 42).
-    components: { beforeDashboard: ['/integrations/payments/components/AwaitingReconciliation#AwaitingReconciliation'] },
+    components: { beforeDashboard: ['/ui/admin/dashboard/BusinessSummary#BusinessSummary', '/integrations/payments/components/AwaitingReconciliation#AwaitingReconciliation'] },
   },
   i18n: {
     supportedLanguages: { en, fr },

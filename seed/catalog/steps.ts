@@ -207,7 +207,7 @@ function productSheetMedia(container: ContainerData, language: Locale): MediaFil
 }
 
 /** The three gallery pictures of one container (its product sheets: seedProductSheets). */
-function containerMedia(container: ContainerData): MediaFile[] {
+export function containerMedia(container: ContainerData): MediaFile[] {
   const look = { length: container.length, category: container.category }
   return GALLERY_VIEWS.map<MediaFile>((view) => ({
     filename: fileNames.gallery(container, view),

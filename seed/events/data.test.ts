@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import { isIsoDate } from '../../src/lib/calendarDate'
 import { isEventSlug } from '../../src/features/resources'
-import { eventSeeds } from './data'
+import { eventSeeds, type EventPicture } from './data'
+
+/**
+ * What a picture shows, as words the item's English text must use: a reader sees the picture beside
+ * the title and summary (issue 43, item 7: a toilet trailer illustrated an agriculture show).
+ */
+const shows: Partial<Record<EventPicture, RegExp>> = {
+  exterior: /container|storage|units?\b|yard|deliver/i,
+  'doors-open': /container|storage|doors|units?\b|yard/i,
+  interior: /container|storage|racking/i,
+  containerOffice: /container|used unit/i,
+  officeTrailer: /site office/i,
+  salesOffice: /office|invoice|customer service/i,
+  classroom: /classroom/i,
+  guardHouse: /booth/i,
+}
 
 describe('the news and events seed', () => {
   const seeds = eventSeeds()
@@ -20,6 +35,13 @@ describe('the news and events seed', () => {
     for (const seed of seeds) {
       expect(seed.title.fr, seed.slug).toBeTruthy()
       for (const text of [seed.excerpt, seed.body]) expect(text.fr && text.fr !== text.en, `${seed.slug}: ${text.en}`).toBeTruthy()
+    }
+  })
+  it('pictures what each item is about', () => {
+    for (const seed of seeds) {
+      const subject = shows[seed.picture]
+      expect(subject, `${seed.slug}: no subject words for a ${seed.picture} picture`).toBeDefined()
+      expect(`${seed.title.en} ${seed.excerpt.en} ${seed.body.en}`, `${seed.slug} pictured as ${seed.picture}`).toMatch(subject!)
     }
   })
 })

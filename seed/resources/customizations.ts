@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { CUSTOMIZATIONS_COLLECTION, CUSTOMIZATION_CATEGORIES_COLLECTION } from '../../src/features/resources'
 import type { Text } from '../catalog/data/text'
 import { ensureBilingual } from '../catalog/upsert'
-import { articleImages, ensureTermsIn } from './index'
+import { articleImages, ensureTermsIn, subjectOf } from './index'
 import type { TermSeed } from './taxonomies'
 
 /** One customization of the seed, in both languages. */
@@ -73,7 +73,7 @@ export async function seedCustomizations(payload: Payload, log: (msg: string) =>
         slug: seed.slug,
         sortOrder: i + 1,
         category: categories.get(seed.category) as number,
-        featuredImage: images.media.get(images.fileOf(i + 2)),
+        featuredImage: images.media.get(images.fileFor(subjectOf(seed))),
         title: seed.title.en,
         excerpt: seed.excerpt.en,
         body: seed.body.en,

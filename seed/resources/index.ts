@@ -1,10 +1,8 @@
 import type { Payload } from 'payload'
 import { ARTICLE_COLLECTIONS, CUSTOMIZATION_CATEGORIES_COLLECTION, DOCUMENTS_SLUG, SOLUTIONS_COLLECTION, TAXONOMY_COLLECTIONS, type ArticleKind } from '../../src/features/resources'
-import { svgToWebp } from '../catalog/render'
 import { ensureMedia } from '../catalog/upload'
 import { ensureBilingual } from '../catalog/upsert'
-import { drawUnit, unitLooks } from '../units/drawing'
-import { unitDrawingAlt, unitDrawingFileName, type DrawnType } from '../units/media'
+import { ensurePictures, pictureFile, pictureOf } from '../pictures'
 import { blogArticlesWithVideo, blogSeeds, caseStudyHeaders, caseStudySeeds, type ArticleSeed } from './data'
 import { seedVideoMedia, videoFiles } from '../media'
 import { solutionSeeds } from './solutions'
@@ -33,15 +31,17 @@ export async function ensureTermsIn(payload: Payload, collection: (typeof TAXONO
   return ids
 }
 
-/** The unit drawings made here that the articles show as their images: media ids by file name, and the file name of the i-th image. */
-export async function articleImages(payload: Payload): Promise<{ media: Map<string, number>; fileOf: (i: number) => string }> {
-  const types = Object.keys(unitLooks) as DrawnType[]
-  const media = await ensureMedia(
-    payload,
-    types.map((type) => ({ filename: unitDrawingFileName(type), mimetype: 'image/webp' as const, alt: unitDrawingAlt(type), render: () => svgToWebp(drawUnit(unitLooks[type])) })),
-  )
-  return { media, fileOf: (i) => unitDrawingFileName(types[i % types.length]!) }
+/**
+ * The pictures the articles show (seed/pictures.ts): media ids by file name, and the file of the
+ * picture for what a text is about.
+ */
+export async function articleImages(payload: Payload): Promise<{ media: Map<string, number>; fileFor: (text: { en: string }) => string }> {
+  const media = await ensurePictures(payload)
+  return { media, fileFor: (text) => pictureFile(pictureOf(text.en)) }
 }
+
+/** What a seeded item is about, for its picture: its English title and summary. */
+export const subjectOf = (seed: { title: { en: string }; excerpt: { en: string } }) => ({ en: `${seed.title.en} ${seed.excerpt.en}` })
 
 /** A case study's place and facts in one language (seed/resources/data.ts), or null. */
 function header(kind: ArticleKind, slug: string, locale: 'en' | 'fr') {
@@ -68,7 +68,7 @@ export async function seedResources(payload: Payload, log: (msg: string) => void
     industry: await ensureTerms(payload, 'industry', industrySeeds),
     topic: await ensureTerms(payload, 'topic', topicSeeds),
   }
-  const { media, fileOf } = await articleImages(payload)
+  const { media, fileFor } = await articleImages(payload)
   const video = await seedVideoMedia(payload)
   let written = 0
   const solutions = new Map<string, number>()
@@ -79,7 +79,7 @@ export async function seedResources(payload: Payload, log: (msg: string) => void
       english: () => ({
         slug: seed.slug,
         sortOrder: i + 1,
-        featuredImage: media.get(fileOf(i + 1)),
+        featuredImage: media.get(fileFor(subjectOf(seed))),
         associatedIndustry: terms.industry.get(seed.industry) as number,
         category: seed.category ? terms.category.get(seed.category) : undefined,
         title: seed.title.en,
@@ -94,14 +94,14 @@ export async function seedResources(payload: Payload, log: (msg: string) => void
     if (result.written) written++
   }
   for (const [kind, seeds] of all) {
-    for (const [i, seed] of seeds.entries()) {
+    for (const seed of seeds) {
       const result = await ensureBilingual(payload, {
         collection: ARTICLE_COLLECTIONS[kind],
         where: { slug: { equals: seed.slug } },
         english: () => ({
           slug: seed.slug,
           date: seed.date,
-          featuredImage: media.get(fileOf(i + (kind === 'blog' ? 0 : 3))),
+          featuredImage: media.get(fileFor(subjectOf(seed))),
           category: terms.category.get(seed.category),
           associatedIndustry: terms.industry.get(seed.industry),
           associatedSolution: seed.solution ? solutions.get(seed.solution) : undefined,
@@ -137,7 +137,7 @@ export async function seedDocuments(payload: Payload, log: (msg: string) => void
     industry: await ensureTerms(payload, 'industry', industrySeeds),
     topic: await ensureTerms(payload, 'topic', topicSeeds),
   }
-  const { media: images, fileOf } = await articleImages(payload)
+  const { media: images, fileFor } = await articleImages(payload)
   const files = await ensureMedia(
     payload,
     documentSeeds.flatMap((seed) =>
@@ -161,7 +161,7 @@ export async function seedDocuments(payload: Payload, log: (msg: string) => void
   )
   const ids = (taxonomy: 'industry' | 'topic', slugs: string[]) => slugs.map((slug) => terms[taxonomy].get(slug)).filter((id): id is number => id !== undefined)
   let written = 0
-  for (const [i, seed] of documentSeeds.entries()) {
+  for (const seed of documentSeeds) {
     const isFile = seed.showAs === 'file'
     const result = await ensureBilingual(payload, {
       collection: DOCUMENTS_SLUG,
@@ -170,7 +170,7 @@ export async function seedDocuments(payload: Payload, log: (msg: string) => void
         slug: seed.slug,
         date: seed.date,
         showAs: seed.showAs,
-        featuredImage: images.get(fileOf(i + 1)),
+        featuredImage: images.get(fileFor(subjectOf(seed))),
         industries: ids('industry', seed.industries),
         topics: ids('topic', seed.topics),
         title: seed.title.en,

@@ -6,7 +6,7 @@ import { svgToWebp } from '../catalog/render'
 import { ensureMedia } from '../catalog/upload'
 import type { Text } from '../catalog/data/text'
 import { ensureBilingual } from '../catalog/upsert'
-import { articleImages, ensureTerms } from './index'
+import { articleImages, ensureTerms, subjectOf } from './index'
 import { industrySeeds } from './taxonomies'
 
 const t = (en: string, fr: string): Text => ({ en, fr })
@@ -182,11 +182,11 @@ export async function seedSubIndustries(payload: Payload, log: (msg: string) => 
     testimonials.set(seed.key, id as number)
   }
   const useCases = new Map<string, number>()
-  for (const [i, seed] of useCaseSeeds.entries()) {
+  for (const seed of useCaseSeeds) {
     const { id } = await ensureBilingual(payload, {
       collection: USE_CASES_COLLECTION,
       where: { slug: { equals: seed.slug } },
-      english: () => ({ slug: seed.slug, title: seed.title.en, excerpt: seed.excerpt.en, image: images.media.get(images.fileOf(i + 1)), _status: 'published' as const }),
+      english: () => ({ slug: seed.slug, title: seed.title.en, excerpt: seed.excerpt.en, image: images.media.get(images.fileFor(subjectOf(seed))), _status: 'published' as const }),
       french: { title: seed.title.fr, excerpt: seed.excerpt.fr, _status: 'published' },
       probe: 'title',
     })
@@ -201,7 +201,7 @@ export async function seedSubIndustries(payload: Payload, log: (msg: string) => 
         slug: seed.slug,
         sortOrder: i + 1,
         industry: seed.industry ? (industries.get(seed.industry) as number) : null,
-        featuredImage: images.media.get(images.fileOf(i + 3)),
+        featuredImage: images.media.get(images.fileFor(subjectOf(seed))),
         title: seed.title.en,
         excerpt: seed.excerpt.en,
         body: seed.body.en,

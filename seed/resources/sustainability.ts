@@ -3,28 +3,28 @@ import { ARTICLE_COLLECTIONS } from '../../src/features/resources'
 import { ensureBilingual } from '../catalog/upsert'
 import { seedVideoMedia, videoFiles } from '../media'
 import { mediaIdOf, withPlaceholderIds } from '../placeholders'
-import { articleImages, ensureTerms } from './index'
+import { articleImages, ensureTerms, subjectOf } from './index'
 import { sustainabilityGroupSeeds, sustainabilityPage, sustainabilitySeeds } from './sustainabilityData'
 
 /**
  * The sustainability groups, 10 sustainability articles (bilingual, published, each with one of the
- * unit drawings made here), then the page /about-us/sustainability-impact under the about page, with
+ * pictures of what they are about), then the page /about-us/sustainability-impact under the about page, with
  * its hero and the list block. After the about page. Idempotent like the other article seeds.
  */
 export async function seedSustainability(payload: Payload, log: (msg: string) => void) {
   const { totalDocs } = await payload.count({ collection: ARTICLE_COLLECTIONS.sustainability, where: { slug: { in: sustainabilitySeeds.map((s) => s.slug) } } })
   if (totalDocs < sustainabilitySeeds.length) {
     const groups = await ensureTerms(payload, 'group', sustainabilityGroupSeeds)
-    const { media, fileOf } = await articleImages(payload)
+    const { media, fileFor } = await articleImages(payload)
     let written = 0
-    for (const [i, seed] of sustainabilitySeeds.entries()) {
+    for (const seed of sustainabilitySeeds) {
       const result = await ensureBilingual(payload, {
         collection: ARTICLE_COLLECTIONS.sustainability,
         where: { slug: { equals: seed.slug } },
         english: () => ({
           slug: seed.slug,
           date: seed.date,
-          featuredImage: media.get(fileOf(i + 1)),
+          featuredImage: media.get(fileFor(subjectOf(seed))),
           group: groups.get(seed.group),
           title: seed.title.en,
           excerpt: seed.excerpt.en,

@@ -39,7 +39,7 @@ export {
   type IsoDate,
 } from './calendarDate/parts'
 export { isoToLocalDate, localDateToIso, parseIsoMonth } from './calendarDate/picker'
-export { addDays, compareIsoDates, daysBetween, todayInZone, weekday } from './calendarDate/math'
+export { addDays, compareIsoDates, daysBetween, startOfDayInZone, todayInZone, weekday } from './calendarDate/math'
 export { DATE_TEXT_MAX_LENGTH, isAllowedDateKey, isoToMdy, mdyToIso, normalizePastedDate, parseDateText, sanitizeDateText, type KeyModifiers } from './calendarDate/parts'
 export { MAX_YEAR, MIN_YEAR, isInYearRange, readDateText } from './calendarDate/read'
 

@@ -2,7 +2,7 @@
 import { solveChallenge, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { earliestStartDate, isBusinessDay } from '@/lib/businessDays'
+import { addBusinessDays, earliestStartDate, isBusinessDay } from '@/lib/businessDays'
 import { addDays, isoToMdy, todayInZone, type IsoDate } from '@/lib/calendarDate'
 
 // The cart summary's calls (checkout step 2; spec 2 §4, §5, §7, §8; issue 4 item 2) against
@@ -44,7 +44,9 @@ async function captchaToken(): Promise<string> {
 }
 
 const nextBusinessDay = (date: IsoDate): IsoDate => (isBusinessDay(date, CLOSURES) ? date : nextBusinessDay(addDays(date, 1)))
-const start = earliestStartDate(todayInZone(), CLOSURES)
+// Two business days past the earliest start: still allowed when the run crosses the business's
+// midnight after this file was loaded (a start computed the day before became too soon).
+const start = addBusinessDays(earliestStartDate(todayInZone(), CLOSURES), 2, CLOSURES)
 const end = nextBusinessDay(addDays(start, 29))
 
 type Line = { id: string; category: { id: string; code: string }; container: { id: string; productCode: string }; kit: { id: string; description: string }; containerQuantity: number; kitQuantity: number; startDate: string; prices: { totalBeforeTax: number } }

@@ -4,7 +4,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { addDays, isoToMdy, todayInZone, type IsoDate } from '@/lib/calendarDate'
-import { earliestStartDate, isBusinessDay } from '@/lib/businessDays'
+import { addBusinessDays, earliestStartDate, isBusinessDay } from '@/lib/businessDays'
 
 // Checkout step 1 (spec 2 §3, §5, §7, §8; issue 4 item 1) against APP_URL, with the captcha on
 // (CHECKOUT_CAPTCHA unset). Seeded accounts: 1000234 (US, active), 1100345 (CA, active),
@@ -47,7 +47,9 @@ async function captchaToken(): Promise<string> {
 }
 
 const nextBusinessDay = (date: IsoDate): IsoDate => (isBusinessDay(date, CLOSURES) ? date : nextBusinessDay(addDays(date, 1)))
-const start = earliestStartDate(todayInZone(), CLOSURES)
+// Two business days past the earliest start: still allowed when the run crosses the business's
+// midnight after this file was loaded (a start computed the day before became too soon).
+const start = addBusinessDays(earliestStartDate(todayInZone(), CLOSURES), 2, CLOSURES)
 const end = nextBusinessDay(addDays(start, 29))
 
 type Rates = { containerCycleRate: number; kitCycleRate: number; deliveryFee: number; returnFee: number }

@@ -26,16 +26,33 @@ async function query(body: Record<string, unknown>): Promise<{ status: number; b
 
 beforeAll(login)
 
+/** Today (yyyy-mm-dd) in the business's time zone, the seed's America/New_York. */
+const businessToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date())
+
 describe('POST /api/contentful {content_type: "event"}', () => {
-  it('pages through the published items, newest first, in the Contentful shape', { tags: ['postgres'] }, async () => {
+  it('pages through the published items, those still to come first, soonest first, then the rest newest first, in the Contentful shape', { tags: ['postgres'] }, async () => {
     const first = await query({ limit: 12 })
     expect(first.status).toBe(200)
     expect(first.body.sys.type).toBe('Array')
     expect(first.body.total).toBeGreaterThanOrEqual(30)
     expect(first.body.items).toHaveLength(12)
     expect(first.body.items[0].sys).toMatchObject({ type: 'Entry', contentType: { sys: { id: 'event' } } })
-    const dates = first.body.items.map((item) => item.fields.date as string)
-    expect(dates).toEqual([...dates].sort().reverse())
+    // Issue 43, item 7: the list opened on the event furthest in the future. An event is still to
+    // come until its last day has passed on the business's calendar (the seed's New York).
+    const all = await query({ limit: 1000 })
+    const today = businessToday()
+    const toCome = (fields: Record<string, unknown>) => String(fields.endDate ?? fields.date) >= today
+    const upcoming = all.body.items.filter((item) => toCome(item.fields)).map((item) => item.fields.date as string)
+    const past = all.body.items.filter((item) => !toCome(item.fields)).map((item) => item.fields.date as string)
+    expect(all.body.items.slice(0, upcoming.length).every((item) => toCome(item.fields))).toBe(true)
+    expect(upcoming).toEqual([...upcoming].sort())
+    expect(past).toEqual([...past].sort().reverse())
+    expect(first.body.items.map((item) => item.sys.id)).toEqual(all.body.items.slice(0, 12).map((item) => item.sys.id))
+    // The page a visitor opens shows them in that order.
+    const html = await (await fetch(`${base}/en/events`)).text()
+    const [soonest, next] = first.body.items.map((item) => html.indexOf(`/en/events/${item.fields.slug as string}"`))
+    expect(soonest).toBeGreaterThan(0)
+    expect(next).toBeGreaterThan(soonest)
     const second = await query({ limit: 12, skip: 12 })
     const ids = new Set(first.body.items.map((item) => item.sys.id))
     expect(second.body.items.some((item) => ids.has(item.sys.id))).toBe(false)
@@ -135,7 +152,7 @@ describe('news and events pages', () => {
     const slug = `t${Date.now().toString(36)}-launch`
     const before = await (await fetch(`${base}/en/events`)).text()
     expect(before).not.toContain(slug)
-    const draft = await staff('/events?locale=en&draft=true', { method: 'POST', body: JSON.stringify({ _status: 'draft', slug, kind: 'news', date: '2099-01-01', title: `Launch ${slug}`, excerpt: 'Draft only.' }) })
+    const draft = await staff('/events?locale=en&draft=true', { method: 'POST', body: JSON.stringify({ _status: 'draft', slug, kind: 'news', date: businessToday(), title: `Launch ${slug}`, excerpt: 'Draft only.' }) })
     expect(draft.status, await draft.clone().text()).toBe(201)
     const { doc } = (await draft.json()) as { doc: { id: number } }
     expect((await fetch(`${base}/en/events/${slug}`)).status).toBe(404)

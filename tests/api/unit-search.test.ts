@@ -21,8 +21,9 @@ async function results(path: string): Promise<Results> {
     html: body,
     count: body.match(/id="results-count"[^>]*>([^<]*)</)?.[1] ?? null,
     units: [...list.matchAll(/href="\/(?:en|fr)\/request-quote-buy\/([A-Z0-9]+)"/g)].map((m) => m[1]),
-    distances: [...list.matchAll(/>(?:(?:À )?([\d.,\u00a0\u202f]+) (miles? away|milles?)|(Less than 1 mile away|À moins d’un mille))</g)].map((m) =>
-      m[3] ? 0.5 : Number(m[2].startsWith('mille') ? m[1].replace(/[\u00a0\u202f]/g, '').replace(',', '.') : m[1].replace(/,/g, '')),
+    // In miles on /en; /fr says kilometres (issue 43, item 2), read back here in miles.
+    distances: [...list.matchAll(/>(?:(?:À )?([\d.,\u00a0\u202f]+)[ \u00a0](miles? away|km)|(Less than 1 mile away|À moins d’un kilomètre))</g)].map((m) =>
+      m[3] ? 0.5 : m[2] === 'km' ? Number(m[1].replace(/[\u00a0\u202f]/g, '').replace(',', '.')) / 1.609344 : Number(m[1].replace(/,/g, '')),
     ),
     alert: body.match(/role="alert"[\s\S]*?<\/a>/)?.[0] ?? null,
   }
@@ -95,7 +96,10 @@ describe('{current path}/search', () => {
     // Montréal in French, with the type filter too.
     const montreal = await results('/fr/search?coordinates=45.5019,-73.5674&distance=within250miles&name=Montr%C3%A9al')
     expect(montreal.count).toMatch(/près de Montréal$/)
-    expect(montreal.distances.every((d) => d <= 250)).toBe(true)
+    expect(montreal.distances.length).toBeGreaterThan(0)
+    expect(montreal.distances.every((d) => d <= 250.5)).toBe(true)
+    expect(montreal.html).toContain('400\u00a0km ou moins')
+    expect(montreal.html).not.toMatch(/milles?\b/)
   })
 
   it('finds one unit by its unit id, any letter case; an unknown id says so', { tags: ['postgres'] }, async () => {

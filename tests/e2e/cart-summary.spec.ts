@@ -4,14 +4,16 @@
 import { solveChallenge, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { expect, test, type APIRequestContext, type Locator, type Page } from './test'
-import { earliestStartDate, isBusinessDay } from '@/lib/businessDays'
+import { addBusinessDays, earliestStartDate, isBusinessDay } from '@/lib/businessDays'
 import { addDays, isoToMdy, todayInZone, type IsoDate } from '@/lib/calendarDate'
 import { expectNoAxeViolations, apiPost, onlyIn } from './support'
 import { messages, type Locale } from './configurator/messages'
 
 const CLOSURES = ['2026-12-24', '2026-12-31']
 const nextBusinessDay = (date: IsoDate): IsoDate => (isBusinessDay(date, CLOSURES) ? date : nextBusinessDay(addDays(date, 1)))
-const start = earliestStartDate(todayInZone(), CLOSURES)
+// Two business days past the earliest start: still allowed when the run crosses the business's
+// midnight after this file was loaded (a start computed the day before became too soon).
+const start = addBusinessDays(earliestStartDate(todayInZone(), CLOSURES), 2, CLOSURES)
 const end = nextBusinessDay(addDays(start, 29))
 
 type Line = [category: string, productCode: string, kit: string, containerQuantity?: number]

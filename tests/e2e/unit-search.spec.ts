@@ -60,7 +60,7 @@ const texts = {
     denied: 'L’accès à votre position a été refusé.',
     classroom: 'Salle de classe',
     under5000: 'Moins de 5\u00a0000',
-    within250: '250 milles ou moins',
+    within250: '400\u00a0km ou moins',
     headingAll: 'Toutes les unités usagées à vendre',
     count: /^\d+ unités? trouvées?$/,
     near: /trouvées? près de Houston, TX 77002$/,

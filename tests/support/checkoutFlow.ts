@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { earliestStartDate, isBusinessDay } from '@/lib/businessDays'
+import { addBusinessDays, earliestStartDate, isBusinessDay } from '@/lib/businessDays'
 import { addDays, isoToMdy, todayInZone, type IsoDate } from '@/lib/calendarDate'
 
 // The checkout's calls as a browser makes them, against the server at `base`: a cart (POST
@@ -12,7 +12,9 @@ export const VISA = '4111111111111111'
 export const DECLINE = '4000000000000002'
 const nextBusinessDay = (date: IsoDate): IsoDate => (isBusinessDay(date, CLOSURES) ? date : nextBusinessDay(addDays(date, 1)))
 /** The rental's first day: the earliest the configurator allows. */
-export const START = earliestStartDate(todayInZone(), CLOSURES)
+// Two business days past the earliest start: still allowed when the run crosses the business's
+// midnight after this file was loaded (a start computed the day before became too soon).
+export const START = addBusinessDays(earliestStartDate(todayInZone(), CLOSURES), 2, CLOSURES)
 const END = nextBusinessDay(addDays(START, 29))
 /** A client address of a test's own (rate limits count per client). */
 export const ip = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`

@@ -2,7 +2,7 @@
 import 'server-only'
 
 export { articleFilterTerms, articlePageData, articlesQueryBody, featuredArticleDocs, findArticles, getArticleBySlug, listArticleSlugs, listTerms, queryArticles } from './server/articles'
-export { countEvents, eventPageData, eventsQueryBody, findEvents, getEventBySlug, listEventSlugs, queryEvents } from './server/events'
+export { countEvents, dropEventListsAtDayChange, eventPageData, eventsQueryBody, findEvents, getEventBySlug, listEventSlugs, queryEvents } from './server/events'
 export { findSolutions, listSolutionSlugs, querySolutions, solutionPageData, solutionsQueryBody } from './server/solutions'
 export { documentPageData, documentsQueryBody, documentsSuffixBody, findDocuments, getDocumentBySlug, listDocumentSlugs, queryDocuments, type DocumentsQuery } from './server/documents'
 export { customizationGroups, customizationPageData, listCustomizationPaths, publishedCustomizationCards } from './server/customizations'

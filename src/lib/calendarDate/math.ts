@@ -60,3 +60,30 @@ export function todayInZone(timeZone: string = BUSINESS_TIME_ZONE, now: Date = n
     Number(parts.find((p) => p.type === type)?.value)
   return toIsoDate({ year: value('year'), month: value('month'), day: value('day') })
 }
+
+const offsetFormatters = /* @__PURE__ */ new Map<string, Intl.DateTimeFormat>()
+
+/** How far `timeZone`'s clock is ahead of UTC at `at`, in milliseconds (negative west of Greenwich). */
+function zoneOffsetMs(timeZone: string, at: number): number {
+  let formatter = offsetFormatters.get(timeZone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', calendar: 'gregory', numberingSystem: 'latn' })
+    offsetFormatters.set(timeZone, formatter)
+  }
+  const parts = Object.fromEntries(formatter.formatToParts(at).map((p) => [p.type, Number(p.value)]))
+  const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second)
+  return wall - Math.floor(at / 1000) * 1000
+}
+
+/**
+ * The instant `date` begins on the calendar of `timeZone` (its midnight, or the first minute after
+ * it on a day whose midnight a clock change skips): where "today" and "this week" start for
+ * counts of records stamped with instants.
+ */
+export function startOfDayInZone(date: IsoDate, timeZone: string = BUSINESS_TIME_ZONE): Date {
+  const midnightUtc = toDayNumber(date) * MS_PER_DAY
+  const first = midnightUtc - zoneOffsetMs(timeZone, midnightUtc)
+  // The offset at the guess may differ from the offset at the answer across a clock change.
+  const second = midnightUtc - zoneOffsetMs(timeZone, first)
+  return new Date(todayInZone(timeZone, new Date(second)) === date ? second : first)
+}

@@ -31,6 +31,12 @@ export type SearchedPageQuery = {
   related?: { path: string; collection: string; ids: number[] }[]
   /** Drizzle property names; a leading `-` sorts newest / largest first. The id breaks ties. */
   sort: string[]
+  /**
+   * Entries still to come first, soonest first, before `sort` orders the rest: an entry is still to
+   * come while its `end` (or, without one, its `start`) is on or after `today`. yyyy-mm-dd text
+   * columns, compared as text.
+   */
+  upcomingFirst?: { start: string; end: string; today: string }
   limit: number
   offset: number
 }
@@ -85,7 +91,13 @@ export async function searchedPage(payload: Payload, query: SearchedPageQuery): 
       .map(([name, value]) => eq(column(name), value as never)),
     ...(matching ? [matching] : []),
   )
-  const order = [...query.sort.map((key) => (key.startsWith('-') ? desc(column(key.slice(1))) : asc(column(key)))), asc(column('id'))]
+  const upcoming = query.upcomingFirst
+  const stillToCome = upcoming && sql`coalesce(${column(upcoming.end)}, ${column(upcoming.start)}) >= ${upcoming.today}`
+  const order = [
+    ...(upcoming ? [asc(sql`case when ${stillToCome} then 0 else 1 end`), asc(sql`case when ${stillToCome} then ${column(upcoming.start)} end`)] : []),
+    ...query.sort.map((key) => (key.startsWith('-') ? desc(column(key.slice(1))) : asc(column(key)))),
+    asc(column('id')),
+  ]
   // One pass gives the page and the total (a window count); only a page past the end asks again.
   const rows = await adapter.drizzle.select({ id: column('id'), total: sql`count(*) over ()` }).from(table).where(where).orderBy(...order).limit(query.limit).offset(query.offset)
   if (rows.length) return { ids: rows.map((row) => Number(row.id)), total: Number(rows[0].total) }

@@ -5,6 +5,10 @@ import type { Where } from 'payload'
 import { z } from 'zod'
 import type { Locale } from '@/i18n/routing'
 import { getPayloadClient } from '@/lib/payload'
+import { todayInZone, type IsoDate } from '@/lib/calendarDate'
+import { dropPagesHere } from '@/lib/cacheSync'
+import { eventsListPaths } from '@/lib/resourcePaths'
+import { locales } from '@/i18n/routing'
 import type { Event } from '@/payload-types'
 import { EVENT_KINDS, EVENTS_SLUG, LIST_PAGE_SIZE, eventJsonLd, eventPath, type EventCard, type EventsPage } from '../events'
 import { searchedDocs } from '@/lib/search/fullText'
@@ -14,14 +18,40 @@ const PUBLISHED: Where = { _status: { equals: 'published' } }
 
 type Kind = (typeof EVENT_KINDS)[number]
 
+/** Today on the business's calendar (site settings' time zone). */
+async function businessToday(now = new Date()): Promise<IsoDate> {
+  const payload = await getPayloadClient()
+  const { businessTimeZone } = await payload.findGlobal({ slug: 'site-settings', depth: 0, select: { businessTimeZone: true } })
+  return todayInZone(businessTimeZone ?? undefined, now)
+}
+
 /**
- * Published events, newest first (the slug breaks ties, so pages never overlap), searched word by
- * word through the full-text index (case and accents ignored) and of one kind or both: the page's
- * entries and the total.
+ * Published events, those still to come first (an event until its last day), soonest first, then
+ * the rest newest first (issue 43, item 7: the list opened on the event furthest in the future);
+ * the slug breaks ties, so pages never overlap. Searched word by word through the full-text index
+ * (case and accents ignored) and of one kind or both: the page's entries and the total.
  */
 async function searchEvents({ locale, query, kind, limit, offset, depth }: { locale: Locale; query: string; kind?: Kind; limit: number; offset: number; depth: number }) {
   const payload = await getPayloadClient()
-  return searchedDocs<Event>(payload, EVENTS_SLUG, { table: 'events', locale, term: query, filters: { kind }, sort: ['-date', 'slug'], limit, offset, depth })
+  const upcomingFirst = { start: 'date', end: 'endDate', today: await businessToday() }
+  return searchedDocs<Event>(payload, EVENTS_SLUG, { table: 'events', locale, term: query, filters: { kind }, sort: ['-date', 'slug'], upcomingFirst, limit, offset, depth })
+}
+
+const dayState = globalThis as typeof globalThis & { __boxlineEventsListDay?: IsoDate }
+
+/**
+ * The cached list pages are ordered by the day they were rendered on: when the business's day
+ * changes, this process drops them, so an event that ended yesterday moves among the past ones.
+ * Called by this process's own server every minute or more often (POST /api/internal/cache-sync);
+ * returns the pages dropped. The first call only notes the day.
+ */
+export async function dropEventListsAtDayChange(now = new Date(), drop: (pages: string[]) => string[] = dropPagesHere): Promise<string[]> {
+  const today = await businessToday(now)
+  const seen = dayState.__boxlineEventsListDay
+  dayState.__boxlineEventsListDay = today
+  if (!seen || seen === today) return []
+  const paths = eventsListPaths(await countEvents())
+  return drop(locales.flatMap((locale) => paths.map((path) => `/${locale}${path}`)))
 }
 
 export function eventCard(doc: Event): EventCard {

@@ -122,9 +122,14 @@ function Results({ t, locale, search, results, resultsPath, allUnitsHref }: { t:
   )
 }
 
-/** Whole miles from 10, one decimal below; under 1 mile is said so. */
-const distanceText = (t: T, miles: number) =>
-  miles < 1 ? t('results.distanceUnderOne') : t('results.distanceAway', { miles: miles < 10 ? Math.round(miles * 10) / 10 : Math.round(miles) })
+/** Kilometres in a statute mile: /fr says distances in kilometres (issue 43, item 2), /en in miles. */
+const KM_PER_MILE = 1.609344
+
+/** Whole miles (or kilometres on /fr) from 10, one decimal below; under 1 is said so. */
+const distanceText = (t: T, miles: number, locale: Locale) => {
+  const distance = locale === 'fr' ? miles * KM_PER_MILE : miles
+  return distance < 1 ? t('results.distanceUnderOne') : t('results.distanceAway', { distance: distance < 10 ? Math.round(distance * 10) / 10 : Math.round(distance) })
+}
 
 function UnitCard({ hit, locale, t, labels, priority }: { hit: UnitSearchHit; locale: Locale; t: T; labels: ReturnType<typeof unitLabels>; priority: boolean }) {
   const { unit } = hit
@@ -154,7 +159,7 @@ function UnitCard({ hit, locale, t, labels, priority }: { hit: UnitSearchHit; lo
         <p className="text-slate-700">{labels.place}</p>
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <p className="text-xl font-bold text-slate-900">{labels.price}</p>
-          {hit.distance !== null && <p className="text-sm font-semibold text-slate-700">{distanceText(t, hit.distance)}</p>}
+          {hit.distance !== null && <p className="text-sm font-semibold text-slate-700">{distanceText(t, hit.distance, locale)}</p>}
         </div>
         <a
           href={quoteBuyPath(locale, unit.unitNumber)}
