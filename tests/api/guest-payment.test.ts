@@ -520,4 +520,39 @@ describe('after the payment', { tags: ['postgres'] }, () => {
     expect(await staffDocs(`/portal-registrations?where[email][equals]=${email}&depth=0`)).toHaveLength(1)
     expect((await call('/api/user-check', { email, accountNumber: account.accountNumber }, { cookie })).body).toEqual({ Status: 'REGISTRATION_PENDING' })
   })
+
+  it('in the admin, the invoice links to its payment and its short-pay case, and they back to it, in business words (issue 43, item 12)', async () => {
+    const { account, docNo, cookie } = await lookedUp([['RENTAL', 45500]])
+    const lines = [docLine(account, docNo, '001', '200.00', '455.00', 'Disputed')]
+    const paid = await payInFrame(cookie, account, lines)
+    const posted = await call('/api/post-payment', postBody(account, paid, lines, '200.00'), { cookie: paid.cookie })
+    expect(posted.body.CS_PAYMENT.OUT.DECISION).toBe('ACCEPT')
+    const paymentNumber = posted.body.PAYMENT_NUMBER as string
+    const filed = await call(
+      '/api/partial-payment',
+      { invoiceNumber: docNo, orderNumber: paymentNumber, currency: 'USD', description: 'Short paid', subject: `Short Payment - Invoice ${docNo}`, firstName: 'Ada', lastName: 'Lovelace', email: 'ap@example.com', phone: '+1 212 555 0100', reasonCode: '008', reasonText: 'Disputed' },
+      { cookie },
+    )
+    expect(filed.status).toBe(201)
+    const [invoice] = await staffDocs(`/invoices?where[docNo][equals]=${docNo}&depth=0`)
+    const [payment] = await staffDocs(`/invoice-payments?where[paymentNumber][equals]=${paymentNumber}&depth=0`)
+    const [shortPay] = await staffDocs(`/short-pay-cases?where[paymentNumber][equals]=${paymentNumber}&depth=0`)
+    const page = async (path: string, language: 'en' | 'fr') =>
+      (await (await fetch(`${base}/admin/collections/${path}`, { headers: { cookie: `payload-token=${staffToken()}; payload-lng=${language}` } })).text()).replace(/&amp;/g, '&')
+    const link = (href: string, text: string) => `<a href="${href}">${text} (1)</a>`
+
+    const invoicePage = await page(`invoices/${invoice!.id}`, 'en')
+    expect(invoicePage).toContain(link(`/admin/collections/invoice-payments?where[allocations.invoice][equals]=${invoice!.id}`, 'Payments of this invoice'))
+    expect(invoicePage).toContain(link(`/admin/collections/short-pay-cases?where[invoiceNumber][equals]=${docNo}`, 'Short-pay cases'))
+    // Help in the business's words, not the old ledger's field codes.
+    expect(invoicePage).toContain('The day payment is due')
+    for (const code of ['BLINE_DATE', 'DOC_DATE', 'TOT_AMOUNT', 'BUZEI', 'KUNNR', 'ALLOC_NMBR']) expect(invoicePage, code).not.toContain(code)
+
+    const casePage = await page(`short-pay-cases/${shortPay!.id}`, 'fr')
+    expect(casePage).toContain(link(`/admin/collections/invoices?where[docNo][equals]=${docNo}`, 'La facture'))
+    expect(casePage).toContain(link(`/admin/collections/invoice-payments?where[paymentNumber][equals]=${paymentNumber}`, 'Le paiement'))
+    const paymentPage = await page(`invoice-payments/${payment!.id}`, 'fr')
+    expect(paymentPage).toContain(link(`/admin/collections/short-pay-cases?where[paymentNumber][equals]=${paymentNumber}`, 'Cas ouverts par ce paiement'))
+    for (const code of ['BELNR', 'NETWR', 'DOCLIST']) expect(paymentPage, code).not.toContain(code)
+  })
 })

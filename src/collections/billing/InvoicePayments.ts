@@ -6,6 +6,7 @@ import { CUSTOMER_ACCOUNTS_SLUG } from './CustomerAccounts'
 import { personGroup, textField } from './fields'
 import { INVOICES_SLUG } from './Invoices'
 import { COMPANY_CODES } from './ledger'
+import { relatedRecordsField } from '../fields/related'
 
 export const INVOICE_PAYMENTS_SLUG = 'invoice-payments'
 
@@ -39,6 +40,9 @@ export const InvoicePayments: CollectionConfig = {
   defaultSort: '-paidAt',
   timestamps: true,
   fields: [
+    relatedRecordsField('related', { en: 'Short-pay cases', fr: 'Cas de paiement partiel' }, [
+      { collection: 'short-pay-cases', path: 'paymentNumber', from: 'paymentNumber', label: { en: 'Cases opened by this payment', fr: 'Cas ouverts par ce paiement' } },
+    ]),
     {
       name: 'paymentNumber',
       type: 'text',
@@ -69,14 +73,14 @@ export const InvoicePayments: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        textField('accountNumber', labels.accountNumber, { en: 'KUNNR, as looked up', fr: 'KUNNR, tel que recherché' }, { required: true, readOnly: true, index: true, maxLength: 10 }),
+        textField('accountNumber', labels.accountNumber, { en: 'The customer account number, as the payer typed it.', fr: 'Le numéro de compte client, tel que le payeur l’a saisi.' }, { required: true, readOnly: true, index: true, maxLength: 10 }),
         {
           name: 'companyCode',
           type: 'select',
           required: true,
           options: codeOptions(COMPANY_CODES),
           label: { en: 'Company code', fr: 'Code de société' },
-          admin: { ...readOnly, description: { en: 'BUKRS of the account', fr: 'BUKRS du compte' } },
+          admin: { ...readOnly, description: { en: 'The billing company of the account.', fr: 'La société qui facture le compte.' } },
         },
         {
           name: 'currency',
@@ -89,7 +93,7 @@ export const InvoicePayments: CollectionConfig = {
       ],
     },
     {
-      ...money('totalCents', { en: 'Total paid', fr: 'Total payé' }, { en: 'TOTALAMOUNT: the sum of the allocations', fr: 'TOTALAMOUNT : la somme des affectations' }),
+      ...money('totalCents', { en: 'Total paid', fr: 'Total payé' }, { en: 'What the payer paid: the lines below added up.', fr: 'Ce que le payeur a payé : la somme des lignes ci-dessous.' }),
       required: true,
     },
     {
@@ -123,7 +127,7 @@ export const InvoicePayments: CollectionConfig = {
       type: 'array',
       label: { en: 'Allocations', fr: 'Affectations' },
       labels: { singular: { en: 'Allocation', fr: 'Affectation' }, plural: { en: 'Allocations', fr: 'Affectations' } },
-      admin: { ...readOnly, description: { en: 'One line per open item paid (DOCLIST), late fees last.', fr: 'Une ligne par poste ouvert payé (DOCLIST), frais de retard en dernier.' } },
+      admin: { ...readOnly, description: { en: 'One line per invoice line paid, late fees last.', fr: 'Une ligne par ligne de facture payée, frais de retard en dernier.' } },
       fields: [
         {
           type: 'row',
@@ -136,15 +140,15 @@ export const InvoicePayments: CollectionConfig = {
               label: { en: 'Invoice', fr: 'Facture' },
               admin: { ...readOnly, description: { en: 'The invoice paid', fr: 'La facture payée' } },
             },
-            textField('docNo', { en: 'Invoice number', fr: 'Numéro de facture' }, { en: 'BELNR', fr: 'BELNR' }, { required: true, readOnly: true, maxLength: 10 }),
-            textField('itemNumber', { en: 'Item number', fr: 'Numéro de poste' }, { en: 'BUZEI', fr: 'BUZEI' }, { readOnly: true, maxLength: 3 }),
-            textField('itemText', { en: 'Item text', fr: 'Texte du poste' }, { en: 'ITEM_TEXT of the open item', fr: 'ITEM_TEXT du poste ouvert' }, { readOnly: true, maxLength: 20 }),
+            textField('docNo', { en: 'Invoice number', fr: 'Numéro de facture' }, { en: 'The invoice paid.', fr: 'La facture payée.' }, { required: true, readOnly: true, maxLength: 10 }),
+            textField('itemNumber', { en: 'Item number', fr: 'Numéro de poste' }, { en: 'The invoice line paid: 001, 002…', fr: 'La ligne de facture payée : 001, 002…' }, { readOnly: true, maxLength: 3 }),
+            textField('itemText', { en: 'Item text', fr: 'Texte du poste' }, { en: 'What the line charged for.', fr: 'Ce que la ligne facturait.' }, { readOnly: true, maxLength: 20 }),
           ],
         },
         {
           type: 'row',
           fields: [
-            { ...money('amountCents', { en: 'Amount paid', fr: 'Montant payé' }, { en: 'NETWR', fr: 'NETWR' }), required: true },
+            { ...money('amountCents', { en: 'Amount paid', fr: 'Montant payé' }, { en: 'What this payment put on the line.', fr: 'Ce que ce paiement a versé sur la ligne.' }), required: true },
             money('openBeforeCents', { en: 'Open before', fr: 'Ouvert avant' }, { en: 'The open amount before this payment', fr: 'Le montant ouvert avant ce paiement' }),
             textField('shortPayReasonCode', { en: 'Short-pay reason', fr: 'Raison du paiement partiel' }, { en: 'Empty when paid in full, else the reason list’s code', fr: 'Vide si payé en entier, sinon le code de la liste des raisons' }, { readOnly: true, maxLength: 3 }),
             textField('shortPayReasonText', { en: 'Short-pay text', fr: 'Texte du paiement partiel' }, { en: 'The reason, or the payer’s text for Other (008)', fr: 'La raison, ou le texte du payeur pour Autre (008)' }, { readOnly: true, maxLength: 255 }),

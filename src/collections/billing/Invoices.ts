@@ -5,6 +5,7 @@ import { codeOptions, currencyOptions, groups, type Label } from '../fields/labe
 import { CUSTOMER_ACCOUNTS_SLUG } from './CustomerAccounts'
 import { addressGroup, isoDateField, matches, textField } from './fields'
 import { COMPANY_CODES, DOC_NO_PATTERN, balanceOfOpenItems, ledgerOfAccount, relationId } from './ledger'
+import { relatedRecordsField } from '../fields/related'
 
 export const INVOICES_SLUG = 'invoices'
 
@@ -14,13 +15,13 @@ export type InvoiceItemText = (typeof INVOICE_ITEM_TEXTS)[number]
 export const LATE_FEE_ITEM_TEXT: InvoiceItemText = 'LATEFEE'
 
 const ITEM_TEXT_LABELS: Record<InvoiceItemText, Label> = {
-  RENTAL: { en: 'RENTAL (rental charges)', fr: 'RENTAL (frais de location)' },
-  DELIVERY: { en: 'DELIVERY (delivery fee)', fr: 'DELIVERY (frais de livraison)' },
-  PICKUP: { en: 'PICKUP (return fee)', fr: 'PICKUP (frais de retour)' },
-  DAMAGE: { en: 'DAMAGE (damage charges)', fr: 'DAMAGE (frais de dommages)' },
-  LATEFEE: { en: 'LATEFEE (late fee)', fr: 'LATEFEE (frais de retard)' },
-  CREDIT: { en: 'CREDIT (credit note)', fr: 'CREDIT (note de crédit)' },
-  OTHER: { en: 'OTHER', fr: 'OTHER (autre)' },
+  RENTAL: { en: 'Rental charges', fr: 'Frais de location' },
+  DELIVERY: { en: 'Delivery fee', fr: 'Frais de livraison' },
+  PICKUP: { en: 'Return fee', fr: 'Frais de retour' },
+  DAMAGE: { en: 'Damage charges', fr: 'Frais de dommages' },
+  LATEFEE: { en: 'Late fee', fr: 'Frais de retard' },
+  CREDIT: { en: 'Credit note', fr: 'Note de crédit' },
+  OTHER: { en: 'Other charges', fr: 'Autres frais' },
 }
 
 const money = (name: string, label: Label, description: Label, options: { readOnly?: boolean; required?: boolean } = {}) =>
@@ -70,6 +71,10 @@ export const Invoices: CollectionConfig = {
   defaultSort: '-docDate',
   hooks: { beforeChange: [deriveInvoiceLedgerFields] },
   fields: [
+    relatedRecordsField('related', { en: 'Payments and cases', fr: 'Paiements et cas' }, [
+      { collection: 'invoice-payments', path: 'allocations.invoice', from: 'id', label: { en: 'Payments of this invoice', fr: 'Paiements de cette facture' } },
+      { collection: 'short-pay-cases', path: 'invoiceNumber', from: 'docNo', label: { en: 'Short-pay cases', fr: 'Cas de paiement partiel' } },
+    ]),
     {
       name: 'docNo',
       type: 'text',
@@ -78,7 +83,7 @@ export const Invoices: CollectionConfig = {
       index: true,
       maxLength: 10,
       label: { en: 'Invoice number', fr: 'Numéro de facture' },
-      admin: { description: { en: 'DOC_NO: digits only, up to 10', fr: 'DOC_NO : chiffres seulement, jusqu’à 10' } },
+      admin: { description: { en: 'The number printed on the invoice: digits only, up to 10.', fr: 'Le numéro imprimé sur la facture : chiffres seulement, jusqu’à 10.' } },
       validate: matches(DOC_NO_PATTERN, { en: 'The invoice number must be 1 to 10 digits.', fr: 'Le numéro de facture doit compter de 1 à 10 chiffres.' }),
     },
     {
@@ -88,7 +93,7 @@ export const Invoices: CollectionConfig = {
       required: true,
       index: true,
       label: { en: 'Customer account', fr: 'Compte client' },
-      admin: { description: { en: 'CUSTOMER (KUNNR): the account billed', fr: 'CUSTOMER (KUNNR) : le compte facturé' } },
+      admin: { description: { en: 'The customer account billed.', fr: 'Le compte client facturé.' } },
     },
     {
       type: 'row',
@@ -98,44 +103,44 @@ export const Invoices: CollectionConfig = {
           type: 'select',
           options: codeOptions(COMPANY_CODES),
           label: { en: 'Company code', fr: 'Code de société' },
-          admin: { readOnly: true, description: { en: 'COMP_CODE: follows the account', fr: 'COMP_CODE : suit le compte' } },
+          admin: { readOnly: true, description: { en: 'The billing company, from the account: 1000 bills in US dollars, 1100 in Canadian dollars.', fr: 'La société qui facture, selon le compte : 1000 facture en dollars américains, 1100 en dollars canadiens.' } },
         },
         {
           name: 'currency',
           type: 'select',
           options: currencyOptions,
           label: { en: 'Currency', fr: 'Devise' },
-          admin: { readOnly: true, description: { en: 'Follows the company code (1100 = CAD)', fr: 'Suit le code de société (1100 = CAD)' } },
+          admin: { readOnly: true, description: { en: 'From the billing company.', fr: 'Selon la société qui facture.' } },
         },
         {
-          ...money('balanceCents', { en: 'Balance', fr: 'Solde' }, { en: 'BALANCE: sum of the open amounts; 0 when paid, below 0 for a credit', fr: 'BALANCE : somme des montants ouverts; 0 si payée, sous 0 pour un crédit' }, { readOnly: true }),
+          ...money('balanceCents', { en: 'Balance', fr: 'Solde' }, { en: 'What the customer still owes: the lines’ open amounts added up, lowered by each payment. Never typed; 0 once paid, below 0 for a credit.', fr: 'Ce que le client doit encore : la somme des montants ouverts des lignes, réduite par chaque paiement. Jamais saisi; 0 une fois payée, sous 0 pour un crédit.' }, { readOnly: true }),
           index: true,
         },
       ],
     },
-    textField('billToParty', { en: 'Bill-to party', fr: 'Partie facturée' }, { en: 'BILL_TO_PARTY: account number of the bill-to', fr: 'BILL_TO_PARTY : numéro de compte du destinataire de la facture' }, { maxLength: 10 }),
+    textField('billToParty', { en: 'Bill-to party', fr: 'Partie facturée' }, { en: 'The account number of whoever receives the invoice, when not the customer account.', fr: 'Le numéro de compte de qui reçoit la facture, s’il diffère du compte client.' }, { maxLength: 10 }),
     {
       type: 'row',
       fields: [
-        isoDateField('docDate', { en: 'Invoice date', fr: 'Date de la facture' }, { en: 'DOC_DATE, yyyy-mm-dd', fr: 'DOC_DATE, aaaa-mm-jj' }, { required: true }),
-        isoDateField('dueDate', { en: 'Due date', fr: 'Date d’échéance' }, { en: 'BLINE_DATE, yyyy-mm-dd', fr: 'BLINE_DATE, aaaa-mm-jj' }),
-        isoDateField('clearDate', { en: 'Cleared on', fr: 'Soldée le' }, { en: 'CLEAR_DATE: empty while open', fr: 'CLEAR_DATE : vide tant qu’elle est ouverte' }),
-        isoDateField('deliveryDate', { en: 'Delivery date', fr: 'Date de livraison' }, { en: 'DELIVERY_DATE, yyyy-mm-dd', fr: 'DELIVERY_DATE, aaaa-mm-jj' }),
+        isoDateField('docDate', { en: 'Invoice date', fr: 'Date de la facture' }, { en: 'The date on the invoice (yyyy-mm-dd).', fr: 'La date inscrite sur la facture (aaaa-mm-jj).' }, { required: true }),
+        isoDateField('dueDate', { en: 'Due date', fr: 'Date d’échéance' }, { en: 'The day payment is due (yyyy-mm-dd); the dashboard ages open invoices from it.', fr: 'Le jour où le paiement est dû (aaaa-mm-jj); le tableau de bord compte le retard à partir de cette date.' }),
+        isoDateField('clearDate', { en: 'Cleared on', fr: 'Soldée le' }, { en: 'The day the invoice was paid in full; empty while anything is owed.', fr: 'Le jour où la facture a été payée en entier; vide tant qu’il reste un montant dû.' }),
+        isoDateField('deliveryDate', { en: 'Delivery date', fr: 'Date de livraison' }, { en: 'The day the units were delivered (yyyy-mm-dd).', fr: 'Le jour de la livraison des unités (aaaa-mm-jj).' }),
       ],
     },
     {
       type: 'row',
       fields: [
-        textField('salesDocument', { en: 'Sales document', fr: 'Document de vente' }, { en: 'SALES_DOCUMENT: the rental order', fr: 'SALES_DOCUMENT : la commande de location' }, { maxLength: 20 }),
-        textField('fiscalYear', { en: 'Fiscal year', fr: 'Exercice' }, { en: 'FISC_YEAR (GJAHR), e.g. 2026', fr: 'FISC_YEAR (GJAHR), p. ex. 2026' }, { maxLength: 4 }),
-        textField('allocationNumber', { en: 'Allocation number', fr: 'Numéro d’affectation' }, { en: 'ALLOC_NMBR: the contract or allocation number shown to the payer', fr: 'ALLOC_NMBR : numéro de contrat ou d’affectation affiché au payeur' }, { maxLength: 20 }),
-        textField('contractNumber', { en: 'Contract number', fr: 'Numéro de contrat' }, { en: 'CONTRACT_NUMBER of the rental', fr: 'CONTRACT_NUMBER de la location' }, { maxLength: 20 }),
+        textField('salesDocument', { en: 'Sales document', fr: 'Document de vente' }, { en: 'The rental order this invoice bills.', fr: 'La commande de location facturée.' }, { maxLength: 20 }),
+        textField('fiscalYear', { en: 'Fiscal year', fr: 'Exercice' }, { en: 'The accounting year of the invoice, e.g. 2026.', fr: 'L’exercice comptable de la facture, p. ex. 2026.' }, { maxLength: 4 }),
+        textField('allocationNumber', { en: 'Allocation number', fr: 'Numéro d’affectation' }, { en: 'The contract or allocation number the payer sees on the invoice.', fr: 'Le numéro de contrat ou d’affectation que le payeur voit sur la facture.' }, { maxLength: 20 }),
+        textField('contractNumber', { en: 'Contract number', fr: 'Numéro de contrat' }, { en: 'The rental contract.', fr: 'Le contrat de location.' }, { maxLength: 20 }),
       ],
     },
-    textField('siteName', { en: 'Site name', fr: 'Nom du chantier' }, { en: 'SITE_NAME: where the units are', fr: 'SITE_NAME : où se trouvent les unités' }, { maxLength: 120 }),
-    addressGroup('siteAddress', { en: 'Site address', fr: 'Adresse du chantier' }, { en: 'SITE_ADDRESS', fr: 'SITE_ADDRESS' }),
+    textField('siteName', { en: 'Site name', fr: 'Nom du chantier' }, { en: 'Where the units are.', fr: 'Où se trouvent les unités.' }, { maxLength: 120 }),
+    addressGroup('siteAddress', { en: 'Site address', fr: 'Adresse du chantier' }, { en: 'The address of the site.', fr: 'L’adresse du chantier.' }),
     textField('billToName', { en: 'Bill-to name', fr: 'Nom du destinataire de la facture' }, { en: 'Who the invoice is addressed to', fr: 'À qui la facture est adressée' }, { maxLength: 120 }),
-    addressGroup('billToAddress', { en: 'Bill-to address', fr: 'Adresse de facturation' }, { en: 'BILL_TO_ADDRESS', fr: 'BILL_TO_ADDRESS' }),
+    addressGroup('billToAddress', { en: 'Bill-to address', fr: 'Adresse de facturation' }, { en: 'Where the invoice is sent.', fr: 'L’adresse où la facture est envoyée.' }),
     {
       name: 'openItems',
       type: 'array',
@@ -157,7 +162,7 @@ export const Invoices: CollectionConfig = {
               required: true,
               maxLength: 3,
               label: { en: 'Item number', fr: 'Numéro de poste' },
-              admin: { description: { en: 'ITEM_NUM (BUZEI): 001, 002…', fr: 'ITEM_NUM (BUZEI) : 001, 002…' } },
+              admin: { description: { en: 'The line’s number on the invoice: 001, 002…', fr: 'Le numéro de la ligne sur la facture : 001, 002…' } },
               validate: matches(/^\d{3}$/, { en: 'Three digits, e.g. 001.', fr: 'Trois chiffres, p. ex. 001.' }),
             },
             {
@@ -167,10 +172,10 @@ export const Invoices: CollectionConfig = {
               defaultValue: 'RENTAL',
               options: INVOICE_ITEM_TEXTS.map((value) => ({ value, label: ITEM_TEXT_LABELS[value] })),
               label: { en: 'Item text', fr: 'Texte du poste' },
-              admin: { description: { en: 'ITEM_TEXT; LATEFEE items are paid last', fr: 'ITEM_TEXT; les postes LATEFEE sont payés en dernier' } },
+              admin: { description: { en: 'What the line charges for; late fees are paid last.', fr: 'Ce que la ligne facture; les frais de retard sont payés en dernier.' } },
             },
-            money('totalAmountCents', { en: 'Original amount', fr: 'Montant d’origine' }, { en: 'TOT_AMOUNT', fr: 'TOT_AMOUNT' }, { required: true }),
-            money('amountCents', { en: 'Open amount', fr: 'Montant ouvert' }, { en: 'AMOUNT: still owed (below 0 for a credit)', fr: 'AMOUNT : encore dû (sous 0 pour un crédit)' }, { required: true }),
+            money('totalAmountCents', { en: 'Original amount', fr: 'Montant d’origine' }, { en: 'What the line charged.', fr: 'Ce que la ligne facturait.' }, { required: true }),
+            money('amountCents', { en: 'Open amount', fr: 'Montant ouvert' }, { en: 'What is still owed on the line (below 0 for a credit).', fr: 'Ce qui reste dû sur la ligne (sous 0 pour un crédit).' }, { required: true }),
           ],
         },
       ],

@@ -4,6 +4,7 @@ import { moneyField } from '../fields/money'
 import { currencyOptions, groups, labels, type Label } from '../fields/labels'
 import { CUSTOMER_ACCOUNTS_SLUG } from './CustomerAccounts'
 import { personGroup, textField } from './fields'
+import { relatedRecordsField } from '../fields/related'
 
 export const SHORT_PAY_CASES_SLUG = 'short-pay-cases'
 
@@ -48,6 +49,10 @@ export const ShortPayCases: CollectionConfig = {
   defaultSort: '-createdAt',
   timestamps: true,
   fields: [
+    relatedRecordsField('related', { en: 'Invoice and payment', fr: 'Facture et paiement' }, [
+      { collection: 'invoices', path: 'docNo', from: 'invoiceNumber', label: { en: 'The invoice', fr: 'La facture' } },
+      { collection: 'invoice-payments', path: 'paymentNumber', from: 'paymentNumber', label: { en: 'The payment', fr: 'Le paiement' } },
+    ]),
     {
       type: 'row',
       fields: [

@@ -46,7 +46,7 @@ export const StartedInvoicePayments: CollectionConfig = {
       label: { en: 'Payment session', fr: 'Session de paiement' },
       admin: { ...readOnly, description: { en: 'The gateway session of the frame; its approval carries the same id.', fr: 'La session de passerelle du cadre; son approbation porte le même identifiant.' } },
     },
-    textField('reference', { en: 'Reference', fr: 'Référence' }, { en: 'The guest session id (MERCHANT_REF_CODE).', fr: 'L’identifiant de la session d’invité (MERCHANT_REF_CODE).' }, { required: true, readOnly: true, index: true, maxLength: 64 }),
+    textField('reference', { en: 'Reference', fr: 'Référence' }, { en: 'The guest’s session, as the payment gateway knows it.', fr: 'La session de l’invité, telle que la passerelle de paiement la connaît.' }, { required: true, readOnly: true, index: true, maxLength: 64 }),
     {
       name: 'account',
       type: 'relationship',
@@ -58,14 +58,14 @@ export const StartedInvoicePayments: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        textField('accountNumber', labels.accountNumber, { en: 'KUNNR, as looked up', fr: 'KUNNR, tel que recherché' }, { required: true, readOnly: true, index: true, maxLength: 10 }),
+        textField('accountNumber', labels.accountNumber, { en: 'The customer account number, as the payer typed it.', fr: 'Le numéro de compte client, tel que le payeur l’a saisi.' }, { required: true, readOnly: true, index: true, maxLength: 10 }),
         {
           name: 'companyCode',
           type: 'select',
           required: true,
           options: codeOptions(COMPANY_CODES),
           label: { en: 'Company code', fr: 'Code de société' },
-          admin: { ...readOnly, description: { en: 'BUKRS of the account', fr: 'BUKRS du compte' } },
+          admin: { ...readOnly, description: { en: 'The billing company of the account.', fr: 'La société qui facture le compte.' } },
         },
         { name: 'currency', type: 'select', required: true, options: currencyOptions, label: labels.currency, admin: readOnly },
         { ...moneyField({ name: 'totalCents', label: { en: 'Amount', fr: 'Montant' }, description: { en: 'The frame’s total: the sum of the lines', fr: 'Le total du cadre : la somme des lignes' }, currencyPath: 'currency', readOnly: true }), required: true },
@@ -83,7 +83,7 @@ export const StartedInvoicePayments: CollectionConfig = {
       type: 'json',
       required: true,
       label: { en: 'Amounts chosen', fr: 'Montants choisis' },
-      admin: { ...readOnly, description: { en: 'The DOCLIST lines the frame was opened for: invoice, item, amount and any short-pay reason.', fr: 'Les lignes DOCLIST pour lesquelles le cadre a été ouvert : facture, poste, montant et raison d’un paiement partiel.' } },
+      admin: { ...readOnly, description: { en: 'The invoice lines the payment was started for: invoice, line, amount and any short-pay reason.', fr: 'Les lignes de facture pour lesquelles le paiement a été amorcé : facture, ligne, montant et raison d’un paiement partiel.' } },
     },
     personGroup('payer', { en: 'Payer', fr: 'Payeur' }, { en: 'Who pays, as typed in step 1', fr: 'Qui paie, tel que saisi à l’étape 1' }, { readOnly: true }),
     {

@@ -48,7 +48,9 @@ export function MoneyField({ field, path: pathFromProps, readOnly, currency: fix
 
   const id = `field-${path.replace(/\./g, '__')}`
   const labelText = getTranslation(label || field.name, i18n)
-  const locked = Boolean(readOnly || disabled)
+  // The field's own admin.readOnly too: Payload does not pass it to a custom field, so a derived
+  // amount (an invoice's balance) could be typed and then silently replaced on save (issue 43, item 12).
+  const locked = Boolean(readOnly || admin?.readOnly || disabled)
   const errorShown = showError || (blurred && inputError !== undefined)
   return (
     <div className={[fieldBaseClass, 'number', 'money-field', errorShown && 'error', locked && 'read-only'].filter(Boolean).join(' ')}>

@@ -13,6 +13,7 @@ import { HeadingFeatureClient as HeadingFeatureClient_e70f5e05f09f93e00b997edb1e
 import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { MoneyCell as MoneyCell_fb6f38faaecb9c968af29d43d07b0129 } from '../../../ui/admin/MoneyCell'
 import { MoneyField as MoneyField_8d196b34fe9575b35dd1cb4215e9ee7d } from '../../../ui/admin/MoneyField'
+import { RelatedRecords as RelatedRecords_cb679b0795c8891a8e7f4dc6782f3df7 } from '../../../ui/admin/RelatedRecords'
 import { BusinessSummary as BusinessSummary_7b4249d428bb18c1574b32f54fc592f4 } from '../../../ui/admin/dashboard/BusinessSummary'
 import { AwaitingReconciliation as AwaitingReconciliation_9923af271488b3b8d28ba7d5b4620643 } from '../../../integrations/payments/components/AwaitingReconciliation'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -34,6 +35,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ParagraphFeatureClient": ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/ui/admin/MoneyCell#MoneyCell": MoneyCell_fb6f38faaecb9c968af29d43d07b0129,
   "/ui/admin/MoneyField#MoneyField": MoneyField_8d196b34fe9575b35dd1cb4215e9ee7d,
+  "/ui/admin/RelatedRecords#RelatedRecords": RelatedRecords_cb679b0795c8891a8e7f4dc6782f3df7,
   "/ui/admin/dashboard/BusinessSummary#BusinessSummary": BusinessSummary_7b4249d428bb18c1574b32f54fc592f4,
   "/integrations/payments/components/AwaitingReconciliation#AwaitingReconciliation": AwaitingReconciliation_9923af271488b3b8d28ba7d5b4620643,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
