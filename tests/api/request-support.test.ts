@@ -1,8 +1,7 @@
 // @postgres: idempotency keys and captcha solutions, each accepted once.
-import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { captchaTokenFrom } from '../support/captcha'
-import { leadLookups } from '../support/leads'
+import { leadLookups, supportRequest as request, supportScenario, type Service } from '../support/leads'
 import { staffApi } from '../support/staffApi'
 
 // The support request (spec 1 §2.4, §3 support request, §5, §7, §8; issue 5 items 4, 5, 6),
@@ -22,47 +21,6 @@ const { login, staff } = staffApi(base)
 beforeAll(login)
 
 const captchaToken = () => captchaTokenFrom(base, client())
-
-type Service = 'relocation' | 'add-units' | 'pickup' | 'repair' | 'billing'
-
-const scenario: Record<Service, Record<string, string>> = {
-  relocation: {
-    contractNumber: 'rc-2024118',
-    units: '2',
-    newSiteCountry: 'United States',
-    newSiteState: 'TX',
-    newSiteZip: '77056',
-    newSiteCity: 'Houston',
-    newSiteAddress: '2500 Post Oak Blvd',
-    newSiteContact: 'Luc Gagnon, 713 555 0100',
-    comments: 'Next Monday, please.',
-  },
-  'add-units': { contractNumber: 'RC2024118', units: '3' },
-  pickup: { contractNumber: 'RC2024118', units: '1', comments: 'Gate code 1234.' },
-  repair: { units: '1', comments: 'The door of unit BX104233 does not close.' },
-  billing: { contractNumber: 'RC-77', invoiceNumber: '90001234', comments: 'Why two delivery fees?' },
-}
-
-const request = (serviceType: Service, overrides: Record<string, unknown> = {}) => ({
-  serviceType,
-  firstName: 'Jeanne',
-  lastName: 'Tremblay',
-  company: 'Tremblay Construction',
-  email: `support.${randomUUID().slice(0, 8)}@example.com`,
-  phone: '(416) 555-0199',
-  accountNumber: '',
-  requestedCountry: 'ca',
-  requestedState: 'ON',
-  requestedZip: 'M5V',
-  requestedCity: 'Toronto',
-  requestedAddress: '100 King St W',
-  ...scenario[serviceType],
-  captchaToken: 'not-solved',
-  idempotencyKey: randomUUID(),
-  locale: 'en',
-  page: '/en/request-service',
-  ...overrides,
-})
 
 type LeadDoc = {
   id: number
@@ -258,7 +216,7 @@ describe.each<Service>(['relocation', 'add-units', 'pickup', 'repair', 'billing'
       billing: { contractNumber: 'RC-77', invoiceNumber: '90001234', units: null, accountNumber: '1000123' },
     }
     expect(lead.support).toMatchObject(expected[service])
-    if (service === 'repair' || service === 'billing') expect(lead.comments).toBe(scenario[service].comments)
+    if (service === 'repair' || service === 'billing') expect(lead.comments).toBe(supportScenario[service].comments)
   })
 
   it('writes the service alert (English, to serviceEmail) and the acknowledgement in the visitor’s language', async () => {

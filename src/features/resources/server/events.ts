@@ -5,6 +5,7 @@ import type { Where } from 'payload'
 import { z } from 'zod'
 import type { Locale } from '@/i18n/routing'
 import { getPayloadClient } from '@/lib/payload'
+import { getRentalSettings } from '@/features/products/server'
 import { todayInZone, type IsoDate } from '@/lib/calendarDate'
 import { dropPagesHere } from '@/lib/cacheSync'
 import { eventsListPaths } from '@/lib/resourcePaths'
@@ -18,12 +19,8 @@ const PUBLISHED: Where = { _status: { equals: 'published' } }
 
 type Kind = (typeof EVENT_KINDS)[number]
 
-/** Today on the business's calendar (site settings' time zone). */
-async function businessToday(now = new Date()): Promise<IsoDate> {
-  const payload = await getPayloadClient()
-  const { businessTimeZone } = await payload.findGlobal({ slug: 'site-settings', depth: 0, select: { businessTimeZone: true } })
-  return todayInZone(businessTimeZone ?? undefined, now)
-}
+/** Today on the business's calendar (site settings' time zone, as the rental rules read it). */
+const businessToday = async (now = new Date()): Promise<IsoDate> => todayInZone((await getRentalSettings()).businessTimeZone, now)
 
 /**
  * Published events, those still to come first (an event until its last day), soonest first, then
@@ -37,7 +34,9 @@ async function searchEvents({ locale, query, kind, limit, offset, depth }: { loc
   return searchedDocs<Event>(payload, EVENTS_SLUG, { table: 'events', locale, term: query, filters: { kind }, sort: ['-date', 'slug'], upcomingFirst, limit, offset, depth })
 }
 
-const dayState = globalThis as typeof globalThis & { __boxlineEventsListDay?: IsoDate }
+const dayState = globalThis as typeof globalThis & { __boxlineEventsListDay?: { day: IsoDate; checkedAt: number } }
+/** The sync calls every 2 s with several processes; the day is read at most once a minute. */
+const DAY_CHECK_EVERY_MS = 60_000
 
 /**
  * The cached list pages are ordered by the day they were rendered on: when the business's day
@@ -46,10 +45,11 @@ const dayState = globalThis as typeof globalThis & { __boxlineEventsListDay?: Is
  * returns the pages dropped. The first call only notes the day.
  */
 export async function dropEventListsAtDayChange(now = new Date(), drop: (pages: string[]) => string[] = dropPagesHere): Promise<string[]> {
-  const today = await businessToday(now)
   const seen = dayState.__boxlineEventsListDay
-  dayState.__boxlineEventsListDay = today
-  if (!seen || seen === today) return []
+  if (seen && now.getTime() - seen.checkedAt < DAY_CHECK_EVERY_MS) return []
+  const today = await businessToday(now)
+  dayState.__boxlineEventsListDay = { day: today, checkedAt: now.getTime() }
+  if (!seen || seen.day === today) return []
   const paths = eventsListPaths(await countEvents())
   return drop(locales.flatMap((locale) => paths.map((path) => `/${locale}${path}`)))
 }

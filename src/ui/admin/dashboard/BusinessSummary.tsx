@@ -22,6 +22,40 @@ async function counted(payload: Payload, collection: CollectionSlug, conditions:
   return { count: totalDocs, href: `${payload.config.routes.admin}/collections/${collection}?${query}` }
 }
 
+type CountRow = { label: string; counts: { count: number; href: string }[] }
+
+/** A table of counts: one row per label, each count a link to the list it counts. */
+function CountsTable({ caption, columns, rows }: { caption: string; columns: string[]; rows: CountRow[] }) {
+  return (
+    <table style={{ borderCollapse: 'collapse' }}>
+      <caption style={{ textAlign: 'left', marginBottom: 'calc(var(--base) / 4)' }}>{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column, i) => (
+            <th key={column} scope="col" style={i === 0 ? cell : numeric}>
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.label}>
+            <th scope="row" style={{ ...cell, fontWeight: 'normal' }}>
+              {row.label}
+            </th>
+            {row.counts.map(({ count, href }) => (
+              <td key={href} style={numeric}>
+                <a href={href}>{count}</a>
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
 const cell = { padding: 'calc(var(--base) / 4) calc(var(--base) / 2)', textAlign: 'left' as const }
 const numeric = { ...cell, textAlign: 'right' as const }
 
@@ -58,60 +92,8 @@ export async function BusinessSummary({ payload, i18n, user }: Props) {
         {t('heading')}
       </h2>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 'calc(var(--base) * 2)', alignItems: 'flex-start' }}>
-        <table style={{ borderCollapse: 'collapse' }}>
-          <caption style={{ textAlign: 'left', marginBottom: 'calc(var(--base) / 4)' }}>{t('activity')}</caption>
-          <thead>
-            <tr>
-              <th scope="col" style={cell}>
-                {t('record')}
-              </th>
-              {PERIODS.map((period) => (
-                <th key={period} scope="col" style={numeric}>
-                  {t(period)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {activity.map((row) => (
-              <tr key={row.label}>
-                <th scope="row" style={{ ...cell, fontWeight: 'normal' }}>
-                  {row.label}
-                </th>
-                {row.counts.map(({ count, href }, i) => (
-                  <td key={PERIODS[i]} style={numeric}>
-                    <a href={href}>{count}</a>
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <table style={{ borderCollapse: 'collapse' }}>
-          <caption style={{ textAlign: 'left', marginBottom: 'calc(var(--base) / 4)' }}>{t('openInvoices')}</caption>
-          <thead>
-            <tr>
-              <th scope="col" style={cell}>
-                {t('age')}
-              </th>
-              <th scope="col" style={numeric}>
-                {t('invoices')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {aging.map(({ label, count, href }) => (
-              <tr key={label}>
-                <th scope="row" style={{ ...cell, fontWeight: 'normal' }}>
-                  {label}
-                </th>
-                <td style={numeric}>
-                  <a href={href}>{count}</a>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <CountsTable caption={t('activity')} columns={[t('record'), ...PERIODS.map((period) => t(period))]} rows={activity} />
+        <CountsTable caption={t('openInvoices')} columns={[t('age'), t('invoices')]} rows={aging.map(({ label, ...count }) => ({ label, counts: [count] }))} />
       </div>
     </section>
   )
