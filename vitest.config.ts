@@ -8,10 +8,15 @@ const here = path.dirname(fileURLToPath(import.meta.url))
 
 const include = ['src/**/*.test.{ts,tsx}', 'seed/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts']
 
-/** The files that render in a document (`// @vitest-environment jsdom`): components and their module-level state. */
-const documentFiles = ['src', 'seed', 'scripts', 'server']
+/**
+ * The files that need a module graph of their own: those that render in a document
+ * (`// @vitest-environment jsdom`: components and their module-level state), and those that
+ * replace a module (`vi.mock`), since a mock does not reach a module that another file in the same
+ * shared graph loaded first (the events' day check queried a real database in CI that way).
+ */
+const isolatedFiles = ['src', 'seed', 'scripts', 'server']
   .flatMap((root) => fs.readdirSync(path.join(here, root), { recursive: true, encoding: 'utf8' }).map((file) => path.join(root, file)))
-  .filter((file) => /\.test\.tsx?$/.test(file) && fs.readFileSync(path.join(here, file), 'utf8').includes('@vitest-environment jsdom'))
+  .filter((file) => /\.test\.tsx?$/.test(file) && /@vitest-environment jsdom|vi\.mock\(/.test(fs.readFileSync(path.join(here, file), 'utf8')))
 
 // Unit tests sit beside their code. HTTP tests have their own config (vitest.api.config.ts).
 export default defineConfig({
@@ -36,8 +41,8 @@ export default defineConfig({
     testTimeout: 20_000,
     setupFiles: ['src/ui/test-setup.ts'],
     projects: [
-      { extends: true, test: { name: 'rules', include, exclude: documentFiles, isolate: false } },
-      { extends: true, test: { name: 'components', include: documentFiles, isolate: true } },
+      { extends: true, test: { name: 'rules', include, exclude: isolatedFiles, isolate: false } },
+      { extends: true, test: { name: 'components', include: isolatedFiles, isolate: true } },
     ],
     // Statement coverage of src/ by the unit tests, printed by npm test (`--coverage`).
     coverage: {

@@ -38,19 +38,26 @@ const dayState = globalThis as typeof globalThis & { __boxlineEventsListDay?: { 
 /** The sync calls every 2 s with several processes; the day is read at most once a minute. */
 const DAY_CHECK_EVERY_MS = 60_000
 
+/** What the day check reads: the business's today and the number of published events. */
+type DayCheckReads = { today: (now: Date) => Promise<IsoDate>; count: () => Promise<number> }
+
 /**
  * The cached list pages are ordered by the day they were rendered on: when the business's day
  * changes, this process drops them, so an event that ended yesterday moves among the past ones.
  * Called by this process's own server every minute or more often (POST /api/internal/cache-sync);
  * returns the pages dropped. The first call only notes the day.
  */
-export async function dropEventListsAtDayChange(now = new Date(), drop: (pages: string[]) => string[] = dropPagesHere): Promise<string[]> {
+export async function dropEventListsAtDayChange(
+  now = new Date(),
+  drop: (pages: string[]) => string[] = dropPagesHere,
+  read: DayCheckReads = { today: businessToday, count: countEvents },
+): Promise<string[]> {
   const seen = dayState.__boxlineEventsListDay
   if (seen && now.getTime() - seen.checkedAt < DAY_CHECK_EVERY_MS) return []
-  const today = await businessToday(now)
+  const today = await read.today(now)
   dayState.__boxlineEventsListDay = { day: today, checkedAt: now.getTime() }
   if (!seen || seen.day === today) return []
-  const paths = eventsListPaths(await countEvents())
+  const paths = eventsListPaths(await read.count())
   return drop(locales.flatMap((locale) => paths.map((path) => `/${locale}${path}`)))
 }
 
