@@ -9,14 +9,20 @@ const here = path.dirname(fileURLToPath(import.meta.url))
 const include = ['src/**/*.test.{ts,tsx}', 'seed/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts']
 
 /**
- * The files that need a module graph of their own: those that render in a document
- * (`// @vitest-environment jsdom`: components and their module-level state), and those that
- * replace a module (`vi.mock`), since a mock does not reach a module that another file in the same
- * shared graph loaded first (the events' day check queried a real database in CI that way).
+ * Which project a test file runs in. The rules (node) and the components (`// @vitest-environment
+ * jsdom`) each share one module graph and one document per worker across their files: a jsdom
+ * and a module graph per file was 50 s of the unit tests' 105 s (33 files), and the components
+ * clean up after each test (src/ui/test-setup.ts). A file that replaces a module (`vi.mock`) or
+ * needs modules not loaded before (`@own-module-graph`) gets a graph of its own: a mock does not
+ * reach a module another file in a shared graph loaded first (the events' day check queried a real
+ * database in CI that way).
  */
-const isolatedFiles = ['src', 'seed', 'scripts', 'server']
+const testFiles = ['src', 'seed', 'scripts', 'server']
   .flatMap((root) => fs.readdirSync(path.join(here, root), { recursive: true, encoding: 'utf8' }).map((file) => path.join(root, file)))
-  .filter((file) => /\.test\.tsx?$/.test(file) && /@vitest-environment jsdom|vi\.mock\(/.test(fs.readFileSync(path.join(here, file), 'utf8')))
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => ({ file, text: fs.readFileSync(path.join(here, file), 'utf8') }))
+const isolatedFiles = testFiles.filter(({ text }) => /vi\.mock\(|@own-module-graph/.test(text)).map(({ file }) => file)
+const documentFiles = testFiles.filter(({ file, text }) => /@vitest-environment jsdom/.test(text) && !isolatedFiles.includes(file)).map(({ file }) => file)
 
 // Unit tests sit beside their code. HTTP tests have their own config (vitest.api.config.ts).
 export default defineConfig({
@@ -30,10 +36,10 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    // Worker threads on both cores; the rules' files share one module graph per worker instead of a
-    // fresh one per file, the components' files keep theirs (a toast store, a loaded island are
-    // module state). 200 s → about 70 s for the same 1,432 tests on two cores (2026-12-06). A leak
-    // between files shows with `--sequence.shuffle`.
+    // Worker threads on both cores; files share a module graph per worker (the projects below):
+    // 200 s → about 70 s for the same 1,432 tests on two cores (2026-12-06), then 105 s → 60 s with
+    // coverage for 1,497 once the components shared theirs (2026-12-07). A leak between files shows
+    // with `--sequence.shuffle`.
     pool: 'threads',
     maxWorkers: 2,
     // A unit test does not wait, it computes; on a shared two-core machine running a build or a
@@ -41,8 +47,9 @@ export default defineConfig({
     testTimeout: 20_000,
     setupFiles: ['src/ui/test-setup.ts'],
     projects: [
-      { extends: true, test: { name: 'rules', include, exclude: isolatedFiles, isolate: false } },
-      { extends: true, test: { name: 'components', include: isolatedFiles, isolate: true } },
+      { extends: true, test: { name: 'rules', include, exclude: [...isolatedFiles, ...documentFiles], isolate: false } },
+      { extends: true, test: { name: 'components', include: documentFiles, environment: 'jsdom', isolate: false } },
+      { extends: true, test: { name: 'mocked', include: isolatedFiles, isolate: true } },
     ],
     // Statement coverage of src/ by the unit tests, printed by npm test (`--coverage`).
     coverage: {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// A file of its own: the toast's code must not have been loaded by another test of this module.
+// @own-module-graph: the toast’s code must not have been loaded by another test file before.
 import './test-setup'
 import { describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
