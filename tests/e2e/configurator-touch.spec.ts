@@ -4,12 +4,12 @@
 import { expect, test } from './test'
 import { messages, type Locale } from './configurator/messages'
 import { configurator } from './configurator/page'
-import { expectNoAxeViolations } from './support'
+import { expectNoAxeViolations, onlyIn } from './support'
 
 const HOVER_WORDS = /hover|point|survol|pointez/i
 
 for (const locale of ['en', 'fr'] as Locale[]) {
-  test(`phone: the accessory hint says tap, and a tap shows the accessory's details (/${locale}) @responsive`, async ({ page }) => {
+  onlyIn(locale, 'fr')(`phone: the accessory hint says tap, and a tap shows the accessory's details (/${locale}) @responsive`, async ({ page }) => {
     const m = messages(locale).configurator.accessories
     const c = configurator(page, locale)
     await c.open()

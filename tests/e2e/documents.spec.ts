@@ -211,7 +211,7 @@ for (const locale of ['en', 'fr'] as const) {
     })
   })
 
-  test(`documents on a phone @responsive (${locale})`, async ({ page }) => {
+  onlyIn(locale, 'fr')(`documents on a phone @responsive (${locale})`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto(`/${locale}/resources/documents`)
     await expect(page.getByRole('button', { name: t.searchButton, exact: true })).toBeInViewport()

@@ -206,7 +206,7 @@ for (const locale of ['en', 'fr'] as const) {
     })
   })
 
-  test(`the lists on a phone @responsive (${locale})`, async ({ page }) => {
+  onlyIn(locale, 'fr')(`the lists on a phone @responsive (${locale})`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     for (const list of ['blogs', 'case-studies']) {
       await page.goto(`/${locale}/resources/${list}`)

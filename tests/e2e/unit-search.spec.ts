@@ -248,7 +248,7 @@ for (const locale of ['en', 'fr'] as const) {
     })
   })
 
-  test(`the search block and results on a phone (${locale}) @responsive`, async ({ page }) => {
+  onlyIn(locale, 'fr')(`the search block and results on a phone (${locale}) @responsive`, async ({ page }) => {
     const form = await openBlock(page, locale)
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
     expect(await overflow()).toBeLessThanOrEqual(0)
