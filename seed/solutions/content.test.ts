@@ -31,7 +31,9 @@ describe('solutions page seed', () => {
     expect(types).toEqual(expect.arrayContaining(['anchorNav', 'layout', 'callToActionBanner']))
     expect(JSON.stringify(solutionsPage.en.layout)).toContain('"blockType":"layoutRow"')
     const banners = solutionsPage.en.layout.filter((block) => block.blockType === 'callToActionBanner')
-    expect(banners.some((banner) => 'script' in banner && banner.script)).toBe(true)
+    // No chat script that could never load (issue 43, item 4): the chat button is a chat link.
+    expect(banners.some((banner) => 'script' in banner)).toBe(false)
+    expect(banners.some((banner) => 'primaryCtaLink' in banner && banner.primaryCtaLink === '{{chat}}')).toBe(true)
     expect(banners.every((banner) => banner.heading.includes('\\n'))).toBe(true)
   })
   it('holds the standard quote form in a column of the construction section, beside rich text, in both languages', () => {

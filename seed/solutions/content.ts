@@ -25,8 +25,6 @@ export const pickedUseCase = (slug: string): EntryRef => ({ entry: { collection:
 // Spec 3 §3 "Layout column … columnForm": the standard quote form, in a column of the construction section.
 const siteQuote = quoteFormBlock({ mode: 'checkbox', captchaGate: false, thankYouPage: null, width: 'fixed' })
 
-const CHAT_SCRIPT = '<script src="https://chat.boxline.example/widget.js" async></script>'
-
 /**
  * The solutions overview (`/solutions`): a hero, the anchor bar, three multi-column sections
  * (the first with a quote form in a column, the second with a nested row, the third with a mini-form), the chat banner, the product offerings, the customizations
@@ -298,15 +296,16 @@ export const solutionsPage = {
         heading: 'Planning a site?\\nChat with a storage specialist.',
         subheading: 'Tell us what you need to store and for how long; we will suggest the sizes and the accessories that fit.',
         content: richText(paragraph('Our team works in English and French, Monday to Friday, 7 a.m. to 6 p.m. Eastern time.')),
+        // No chat script: none this site could load exists (issue 43, item 4), so the button is a
+        // chat link and leads to the support request (spec 3 §7; docs/decisions.md).
         primaryCtaLabel: 'Start a chat',
+        primaryCtaLink: '{{chat}}',
         secondaryCtaLabel: 'Request a quote',
         secondaryCtaLink: '/request-quote',
         background: 'navy' as const,
         grid: true,
         paddingTop: 'large' as const,
         paddingBottom: 'large' as const,
-        script: CHAT_SCRIPT,
-        endChatBlock: { heading: 'Finished chatting?', primaryCtaLabel: 'End chat' },
       },
       {
         blockType: 'productOfferings' as const,
@@ -591,7 +590,6 @@ export const solutionsPage = {
         content: richText(paragraph('Notre équipe travaille en français et en anglais, du lundi au vendredi, de 7 h à 18 h (heure de l’Est).')),
         primaryCtaLabel: 'Clavarder avec nous',
         secondaryCtaLabel: 'Demander une soumission',
-        endChatBlock: { heading: 'Vous avez terminé?', primaryCtaLabel: 'Terminer le clavardage' },
       },
       {
         heading: 'Ce que nous offrons',

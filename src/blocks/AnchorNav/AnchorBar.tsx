@@ -1,8 +1,8 @@
 'use client'
 
-import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { flushSync } from 'react-dom'
-import { ANCHOR_OFFSET, NO_TARGET_MESSAGE, isAtOffset, scrollTopFor, targetIdOf } from './anchor'
+import { ANCHOR_OFFSET, NO_TARGET_MESSAGE, isAtOffset, scrollTopFor, sectionInView, targetIdOf } from './anchor'
 
 export type AnchorLink = { id: string; label: string; url: string }
 
@@ -27,16 +27,51 @@ function scrollToTarget(target: HTMLElement) {
 }
 
 /**
+ * The id of the section in view (sectionInView), followed as the page scrolls or resizes: at most
+ * once a frame, reading the tops of the bar's own targets only.
+ */
+function useSectionInView(anchors: AnchorLink[]): string | null {
+  const [current, setCurrent] = useState<string | null>(null)
+  useEffect(() => {
+    const ids = anchors.map((anchor) => targetIdOf(anchor.url)).filter((id): id is string => id !== null)
+    let frame = 0
+    const measure = () => {
+      frame = 0
+      const sections = ids.flatMap((id) => {
+        const target = document.getElementById(id)
+        return target ? [{ id, top: target.getBoundingClientRect().top }] : []
+      })
+      const atEnd = window.scrollY > 0 && window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1
+      setCurrent(sectionInView(sections, { windowHeight: window.innerHeight, atEnd }))
+    }
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(measure)
+    }
+    measure()
+    window.addEventListener('scroll', schedule, { passive: true })
+    window.addEventListener('resize', schedule)
+    return () => {
+      cancelAnimationFrame(frame)
+      window.removeEventListener('scroll', schedule)
+      window.removeEventListener('resize', schedule)
+    }
+  }, [anchors])
+  return current
+}
+
+/**
  * Spec 3: the anchor navigation bar. A sticky bar of links to this page's sections; on phones
  * (≤ 640 px) a menu button opens the same links. Following a link scrolls its section to 150 px
  * below the top and moves keyboard focus there; a link whose section is missing logs
  * 'No Target with scroll ID' and does nothing. Without JavaScript the links still jump to their
- * section (the page's `scroll-padding-top` keeps the offset).
+ * section (the page's `scroll-padding-top` keeps the offset). With it, the link of the section in
+ * view is marked (`aria-current="location"`, underlined).
  */
 export function AnchorBar({ anchors, navLabel, menuLabel }: { anchors: AnchorLink[]; navLabel: string; menuLabel: string }) {
   const [open, setOpen] = useState(false)
   const menuId = useId()
   const toggle = useRef<HTMLButtonElement>(null)
+  const current = useSectionInView(anchors)
 
   const follow = (event: MouseEvent<HTMLAnchorElement>, url: string) => {
     const id = targetIdOf(url)
@@ -65,7 +100,12 @@ export function AnchorBar({ anchors, navLabel, menuLabel }: { anchors: AnchorLin
   const links = (className: string, linkClassName: string) =>
     anchors.map((anchor) => (
       <li key={anchor.id} className={className}>
-        <a href={anchor.url} onClick={(event) => follow(event, anchor.url)} className={linkClassName}>
+        <a
+          href={anchor.url}
+          onClick={(event) => follow(event, anchor.url)}
+          aria-current={current !== null && targetIdOf(anchor.url) === current ? 'location' : undefined}
+          className={linkClassName}
+        >
           {anchor.label}
         </a>
       </li>
@@ -75,7 +115,7 @@ export function AnchorBar({ anchors, navLabel, menuLabel }: { anchors: AnchorLin
     <nav aria-label={navLabel} className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur" onKeyDown={closeOnEscape}>
       <div className="mx-auto max-w-7xl px-4 lg:px-8">
         <ul className="hidden flex-wrap gap-x-2 gap-y-1 py-2 min-[641px]:flex">
-          {links('', 'inline-block rounded-md px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50 hover:text-brand-900')}
+          {links('', 'inline-block rounded-md px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50 hover:text-brand-900 aria-[current=location]:bg-brand-50 aria-[current=location]:text-brand-900 aria-[current=location]:underline aria-[current=location]:decoration-2 aria-[current=location]:underline-offset-4')}
         </ul>
         <div className="py-2 min-[641px]:hidden">
           <button
@@ -92,7 +132,7 @@ export function AnchorBar({ anchors, navLabel, menuLabel }: { anchors: AnchorLin
             </svg>
           </button>
           <ul id={menuId} hidden={!open} className="mt-2 divide-y divide-slate-200 rounded-md border border-slate-200 bg-white">
-            {links('', 'block px-4 py-3 font-semibold text-brand-800 hover:bg-brand-50')}
+            {links('', 'block px-4 py-3 font-semibold text-brand-800 hover:bg-brand-50 aria-[current=location]:bg-brand-50 aria-[current=location]:underline aria-[current=location]:decoration-2 aria-[current=location]:underline-offset-4')}
           </ul>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ANCHOR_OFFSET, isAnchorUrl, isAtOffset, scrollTopFor, targetIdOf } from './anchor'
+import { ANCHOR_OFFSET, isAnchorUrl, isAtOffset, scrollTopFor, sectionInView, targetIdOf } from './anchor'
 
 describe('anchor bar helpers', () => {
   it('reads the target id of a #url only', () => {
@@ -22,5 +22,17 @@ describe('anchor bar helpers', () => {
     expect(isAtOffset(150)).toBe(true)
     expect(isAtOffset(151.5)).toBe(true)
     expect(isAtOffset(160)).toBe(false)
+  })
+  it('marks the last section that reached the 150 px line, and at the page end the last one in the window', () => {
+    const at = (...tops: number[]) => ['construction', 'retail', 'events'].map((id, i) => ({ id, top: tops[i]! }))
+    const view = { windowHeight: 800, atEnd: false }
+    expect(sectionInView(at(400, 1400, 2400), view)).toBeNull()
+    expect(sectionInView(at(151, 1150, 2150), view)).toBe('construction')
+    expect(sectionInView(at(-500, 150, 1150), view)).toBe('retail')
+    expect(sectionInView(at(-1500, -700, 149.6), view)).toBe('events')
+    // Scrolled to the end, the last section stops below the line: still marked once it shows.
+    expect(sectionInView(at(-1500, -300, 500), { windowHeight: 800, atEnd: true })).toBe('events')
+    expect(sectionInView(at(-1500, -300, 500), view)).toBe('retail')
+    expect(sectionInView([], view)).toBeNull()
   })
 })

@@ -18,3 +18,15 @@ export const scrollTopFor = (targetTop: number, scrollY: number, offset = ANCHOR
 
 /** Whether a target whose top is `targetTop` sits at the offset (within `tolerance` px). */
 export const isAtOffset = (targetTop: number, offset = ANCHOR_OFFSET, tolerance = 2): boolean => Math.abs(targetTop - offset) <= tolerance
+
+/**
+ * Which section the bar marks as in view (issue 43, item 11): the last one whose top has reached the
+ * line the bar scrolls sections to (ANCHOR_OFFSET below the window's top, a pixel of rounding
+ * allowed); none above the first section. At the page's end, where the last sections can no
+ * longer reach that line, the last one whose top is in the window, so every link can be marked.
+ * `sections` in page order, each with its top relative to the window.
+ */
+export function sectionInView(sections: readonly { id: string; top: number }[], { windowHeight, atEnd, offset = ANCHOR_OFFSET }: { windowHeight: number; atEnd: boolean; offset?: number }): string | null {
+  const reached = (limit: number) => sections.filter((section) => section.top <= limit).at(-1)?.id ?? null
+  return atEnd ? reached(windowHeight - 1) : reached(offset + 1)
+}

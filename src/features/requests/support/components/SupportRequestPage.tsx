@@ -1,3 +1,4 @@
+import { CHAT_FALLBACK_HASH } from '@/features/site-shell'
 import { getSiteSettings } from '@/features/site-shell/server'
 import type { Locale } from '@/i18n/routing'
 import { getCaptchaClientConfig } from '@/integrations/captcha'
@@ -16,6 +17,14 @@ export async function SupportRequestPage({ locale }: { locale: Locale }) {
       <p className="text-sm font-semibold tracking-wide text-blue-800 uppercase">{t('supportRequest.eyebrow')}</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-brand-900 md:text-4xl">{t('supportRequest.heading')}</h1>
       <p className="mt-3 mb-8 text-lg text-slate-700">{t('supportRequest.intro')}</p>
+      {/* A chat link leads here when the site has no chat (spec 3 §7): only then, as the address's
+          target, this says so, in plain HTML and CSS (no script, and the page stays cacheable). */}
+      <p
+        id={CHAT_FALLBACK_HASH.slice(1)}
+        className="mb-8 hidden scroll-mt-[150px] rounded-lg border border-amber-300 bg-amber-50 p-4 text-slate-900 target:block"
+      >
+        {t('supportRequest.chatNotice')}
+      </p>
       <section aria-labelledby="support-form-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
         <h2 id="support-form-heading" className="sr-only">
           {t('supportRequest.heading')}
