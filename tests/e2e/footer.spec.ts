@@ -11,6 +11,18 @@ for (const { locale, hub, delivery } of [
     await page.goto(`/${locale}`)
     const footer = page.getByRole('contentinfo')
     await footer.scrollIntoViewIfNeeded()
+    // A desktop footer does not wrap (issue 43, item 11): the brand and every column on one row,
+    // from 1024 px (French, the longer words) to 1920 px, with no word running out of its column.
+    for (const width of [1024, 1920]) {
+      await page.setViewportSize({ width, height: 800 })
+      const columns = footer.getByRole('navigation').filter({ has: page.getByRole('heading', { level: 2 }) })
+      const tops = await columns.evaluateAll((navs) => navs.map((nav) => Math.round(nav.getBoundingClientRect().top)))
+      expect(tops.length, `${width} px: columns`).toBeGreaterThanOrEqual(4)
+      expect(new Set(tops).size, `${width} px: column rows (${tops.join(', ')})`).toBe(1)
+      const overflowing = await columns.locator('a').evaluateAll((links) => links.filter((link) => link.scrollWidth > link.parentElement!.clientWidth + 1).map((link) => link.textContent))
+      expect(overflowing, `${width} px: links wider than their column`).toEqual([])
+    }
+    await page.setViewportSize({ width: 1280, height: 720 })
     await expect(footer.getByRole('link', { name: hub, exact: true })).toHaveAttribute('href', `/${locale}/resources`)
     await expect(footer.getByRole('link', { name: delivery, exact: true })).toHaveAttribute('href', `/${locale}/delivery`)
     await expect(footer.getByRole('link', { name: hub, exact: true })).toBeVisible()

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
 import { localHref, telHref } from '../localHref'
@@ -11,27 +12,33 @@ export async function Footer({ locale }: { locale: Locale }) {
     getTranslations({ locale, namespace: 'shell' }),
   ])
   const year = new Date().getFullYear()
+  const columns = navigation.footerColumns ?? []
   return (
     <footer className="footer-below-first-screen mt-16 bg-brand-900 text-slate-100">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
-        <div className="lg:col-span-2">
+      {/* On a desktop the brand and every column staff set up share one row (issue 43, item 11: five
+          columns in a five-track grid sent the last one to a row of its own at every width). */}
+      <div
+        className="mx-auto grid max-w-7xl gap-8 px-4 py-12 md:grid-cols-2 lg:grid-cols-[minmax(0,1.5fr)_repeat(var(--footer-columns),minmax(0,1fr))] lg:gap-6 lg:px-8"
+        style={{ '--footer-columns': Math.max(columns.length, 1) } as CSSProperties}
+      >
+        <div>
           <span className="inline-block rounded bg-white px-2 py-1">
             <Logo brandName={settings.brandName} />
           </span>
           {settings.tagline && <p className="mt-4 max-w-sm text-slate-200">{settings.tagline}</p>}
           <p className="mt-4">
             <a href={telHref(settings.phone)} className="font-semibold text-white underline">
-              {t('callUs')} {settings.phone}
+              {t('callUs')} <span className="whitespace-nowrap">{settings.phone}</span>
             </a>
           </p>
         </div>
-        {(navigation.footerColumns ?? []).map((column) => (
+        {columns.map((column) => (
           <nav key={column.id ?? column.heading} aria-label={column.heading}>
             <h2 className="text-sm font-semibold uppercase tracking-wide text-accent-400">{column.heading}</h2>
             <ul className="mt-3 space-y-2">
               {(column.links ?? []).map((link) => (
                 <li key={link.id ?? link.href}>
-                  <a href={localHref(link.href, locale)} className="text-slate-200 hover:text-white hover:underline">
+                  <a href={localHref(link.href, locale)} className="break-words text-slate-200 hover:text-white hover:underline">
                     {link.label}
                   </a>
                 </li>
