@@ -6,6 +6,9 @@ import { ANCHOR_OFFSET, NO_TARGET_MESSAGE, isAtOffset, scrollTopFor, sectionInVi
 
 export type AnchorLink = { id: string; label: string; url: string }
 
+/** How the link of the section in view looks, in the bar and in the phone menu alike. */
+const MARKED = 'aria-[current=location]:bg-brand-50 aria-[current=location]:underline aria-[current=location]:decoration-2 aria-[current=location]:underline-offset-4'
+
 /**
  * Scrolls `target` to ANCHOR_OFFSET px below the window's top, smoothly unless the visitor asked
  * for less motion. Blocks below the first screen are laid out only when scrolled near
@@ -115,7 +118,7 @@ export function AnchorBar({ anchors, navLabel, menuLabel }: { anchors: AnchorLin
     <nav aria-label={navLabel} className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur" onKeyDown={closeOnEscape}>
       <div className="mx-auto max-w-7xl px-4 lg:px-8">
         <ul className="hidden flex-wrap gap-x-2 gap-y-1 py-2 min-[641px]:flex">
-          {links('', 'inline-block rounded-md px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50 hover:text-brand-900 aria-[current=location]:bg-brand-50 aria-[current=location]:text-brand-900 aria-[current=location]:underline aria-[current=location]:decoration-2 aria-[current=location]:underline-offset-4')}
+          {links('', `inline-block rounded-md px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50 hover:text-brand-900 aria-[current=location]:text-brand-900 ${MARKED}`)}
         </ul>
         <div className="py-2 min-[641px]:hidden">
           <button
@@ -132,7 +135,7 @@ export function AnchorBar({ anchors, navLabel, menuLabel }: { anchors: AnchorLin
             </svg>
           </button>
           <ul id={menuId} hidden={!open} className="mt-2 divide-y divide-slate-200 rounded-md border border-slate-200 bg-white">
-            {links('', 'block px-4 py-3 font-semibold text-brand-800 hover:bg-brand-50 aria-[current=location]:bg-brand-50 aria-[current=location]:underline aria-[current=location]:decoration-2 aria-[current=location]:underline-offset-4')}
+            {links('', `block px-4 py-3 font-semibold text-brand-800 hover:bg-brand-50 ${MARKED}`)}
           </ul>
         </div>
       </div>

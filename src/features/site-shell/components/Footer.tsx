@@ -15,8 +15,9 @@ export async function Footer({ locale }: { locale: Locale }) {
   const columns = navigation.footerColumns ?? []
   return (
     <footer className="footer-below-first-screen mt-16 bg-brand-900 text-slate-100">
-      {/* On a desktop the brand and every column staff set up share one row (issue 43, item 11: five
-          columns in a five-track grid sent the last one to a row of its own at every width). */}
+      {/* On a desktop the brand and every column staff set up share one row, a track each (issue 43,
+          item 11: five fixed tracks, two of them the brand's, sent the fourth column to a row of its
+          own at every width). */}
       <div
         className="mx-auto grid max-w-7xl gap-8 px-4 py-12 md:grid-cols-2 lg:grid-cols-[minmax(0,1.5fr)_repeat(var(--footer-columns),minmax(0,1fr))] lg:gap-6 lg:px-8"
         style={{ '--footer-columns': Math.max(columns.length, 1) } as CSSProperties}
