@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useRef, type ReactNode } from 'react'
-import { tooltipPlacement } from './hotspots'
+import { dotMoved, tooltipPlacement } from './hotspots'
 
 /** Wider than a phone (spec 3 §9: at most 640 px the tooltip stays centred). */
 const BESIDE_THE_DOT = '(min-width: 641px)'
@@ -19,9 +19,14 @@ export function HotspotTooltips({ children, className }: { children: ReactNode; 
     const container = root.current
     if (!container) return
     let open: HTMLElement | null = null
+    /** Where the open tooltip's dot was on screen when it opened. */
+    let dotAt: { top: number; left: number } | null = null
+    const dotOf = (tip: HTMLElement) => container.querySelector<HTMLElement>(`[popovertarget="${CSS.escape(tip.id)}"]`)
     const onScroll = (event: Event) => {
       // A scroll inside the tooltip (a long text on a small phone) is reading it, not leaving.
       if (!open || (event.target instanceof Node && open.contains(event.target))) return
+      const dot = dotOf(open)?.getBoundingClientRect()
+      if (dot && dotAt && !dotMoved(dotAt, dot)) return
       open.hidePopover()
     }
     const onBeforeToggle = (event: Event) => {
@@ -36,7 +41,9 @@ export function HotspotTooltips({ children, className }: { children: ReactNode; 
       if ((event as ToggleEvent).newState === 'open') {
         open = tip
         window.addEventListener('scroll', onScroll, { capture: true, passive: true })
-        const dot = container.querySelector<HTMLElement>(`[popovertarget="${CSS.escape(tip.id)}"]`)
+        const dot = dotOf(tip)
+        const at = dot?.getBoundingClientRect()
+        dotAt = at ? { top: at.top, left: at.left } : null
         if (dot && window.matchMedia(BESIDE_THE_DOT).matches) {
           const box = tip.getBoundingClientRect()
           const { left, top } = tooltipPlacement(dot.getBoundingClientRect(), box, { width: document.documentElement.clientWidth, height: window.innerHeight })

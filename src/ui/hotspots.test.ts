@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { capPosition, scrollArrows, tooltipPlacement } from './hotspots'
+import { capPosition, dotMoved, scrollArrows, tooltipPlacement } from './hotspots'
 
 describe('hotspot rules (spec 3 §4, §9)', () => {
   it('caps positions at 99 % and keeps them on the image', () => {
@@ -41,5 +41,13 @@ describe('hotspot rules (spec 3 §4, §9)', () => {
     expect(scrollArrows({ ...wide, scrollLeft: 700 })).toEqual({ previous: true, next: false })
     // Nothing to scroll: no arrows.
     expect(scrollArrows({ scrollWidth: 800, clientWidth: 800, scrollLeft: 0 })).toEqual({ previous: false, next: false })
+  })
+
+  it('a scroll closes a tooltip only when it moved its dot on screen (scroll anchoring does not)', () => {
+    const at = { top: 300, left: 420 }
+    expect(dotMoved(at, { top: 300, left: 420 })).toBe(false)
+    expect(dotMoved(at, { top: 300.4, left: 419.7 })).toBe(false)
+    expect(dotMoved(at, { top: 180, left: 420 })).toBe(true)
+    expect(dotMoved(at, { top: 300, left: 0 })).toBe(true)
   })
 })

@@ -38,3 +38,12 @@ export function tooltipPlacement(dot: Box, tip: Size, viewport: Size): { side: '
 export function scrollArrows({ scrollLeft, scrollWidth, clientWidth }: { scrollLeft: number; scrollWidth: number; clientWidth: number }) {
   return { previous: scrollLeft > 0.5, next: scrollLeft < scrollWidth - clientWidth - SCROLL_END_TOLERANCE }
 }
+
+/**
+ * Whether a scroll moved the open tooltip's dot on screen (by a pixel or more), which closes the
+ * tooltip. The browser's scroll anchoring (an image above loading) fires a scroll event that keeps
+ * everything where the visitor sees it: that one leaves the tooltip open.
+ */
+export function dotMoved(openedAt: { top: number; left: number }, now: { top: number; left: number }) {
+  return Math.abs(now.top - openedAt.top) >= 1 || Math.abs(now.left - openedAt.left) >= 1
+}
