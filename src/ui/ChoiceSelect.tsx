@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react'
+'use client'
+
+import { useLayoutEffect, useRef, type ReactNode } from 'react'
 import { Field, controlClassName } from './Field'
 
 export interface ChoiceSelectProps {
@@ -14,13 +16,25 @@ export interface ChoiceSelectProps {
 
 /**
  * A labelled native select that is not part of a validated form: a list's filter or a search's
- * option, whose choice acts at once (forms with validation use `form/SelectField`).
+ * option, whose choice acts at once (forms with validation use `form/SelectField`). A choice made
+ * in the server's HTML before the page's script took over (issue 46) is the visitor's: on mount it
+ * is handed to `onChange`, as if made then, instead of the state's older one being shown back.
  */
 export function ChoiceSelect({ id, name, label, value, onChange, options, className }: ChoiceSelectProps) {
+  const select = useRef<HTMLSelectElement>(null)
+  useLayoutEffect(() => {
+    const shown = select.current?.value
+    // Only when the state's choice is one of the options (the server's HTML selected it): else the
+    // browser shows the first option by itself, which is nobody's choice.
+    const known = (choice: string) => options.some((option) => option.value === choice)
+    if (shown !== undefined && shown !== value && known(value) && known(shown)) onChange(shown)
+    // Once, when the script takes over the server's select.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   return (
     <Field label={label} id={id} className={className}>
       {(control) => (
-        <select {...control} name={name} value={value} onChange={(event) => onChange(event.target.value)} className={controlClassName(false, 'min-h-11')}>
+        <select {...control} ref={select} name={name} value={value} onChange={(event) => onChange(event.target.value)} className={controlClassName(false, 'min-h-11')}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
