@@ -32,7 +32,7 @@ function slowSuggestService() {
   }
 }
 
-function Harness({ onChoose }: { onChoose: (suggestion: AddressSuggestion) => void }) {
+function Harness({ onChoose, fill = 'label' }: { onChoose: (suggestion: AddressSuggestion) => void; fill?: 'label' | 'street' }) {
   const [street, setStreet] = useState('')
   return (
     <AddressSuggestField
@@ -41,7 +41,7 @@ function Harness({ onChoose }: { onChoose: (suggestion: AddressSuggestion) => vo
       control={{ name: 'street', value: street, onChange: (event) => setStreet(event.target.value), onBlur: () => {}, ref: () => {} }}
       request={{ query: street, country: 'us', locale: 'en' }}
       onChoose={(suggestion) => {
-        setStreet(suggestion.label)
+        setStreet(fill === 'label' ? suggestion.label : suggestion.street)
         onChoose(suggestion)
       }}
       texts={{ listLabel: 'Suggestions', searching: 'Searching…', results: (n) => `${n} suggestions`, noResults: 'No match' }}
@@ -55,11 +55,11 @@ afterEach(() => {
 })
 
 /** The field on fake timers, its suggestions answered when the test says. */
-function renderField() {
+function renderField(fill: 'label' | 'street' = 'label') {
   vi.useFakeTimers()
   const service = slowSuggestService()
   const onChoose = vi.fn()
-  render(<Harness onChoose={onChoose} />)
+  render(<Harness onChoose={onChoose} fill={fill} />)
   return { service, onChoose, input: screen.getByRole('combobox', { name: /Street address/ }) }
 }
 
@@ -83,6 +83,24 @@ describe('AddressSuggestField', () => {
     expect(input.getAttribute('aria-activedescendant')).toMatch(/-0$/)
     fireEvent.keyDown(input, { key: 'Enter' })
     expect(onChoose).toHaveBeenCalledWith(MAIN_ST)
+  })
+
+  it('an answer that lands after a pick leaves the list closed, when the pick kept the street as typed', async () => {
+    // The quote forms fill the street alone ("123 Main St"), often what was typed: the search under
+    // way is then not aborted, and its answer must not open the list again over the pick.
+    const { service, onChoose, input } = renderField('street')
+    fireEvent.change(input, { target: { value: '123 Main St' } })
+    await act(() => vi.advanceTimersByTimeAsync(300))
+    await service.answer()
+    fireEvent.change(input, { target: { value: '123 Main St ' } })
+    fireEvent.change(input, { target: { value: '123 Main St' } })
+    await act(() => vi.advanceTimersByTimeAsync(300))
+    fireEvent.keyDown(input, { key: 'ArrowDown' })
+    fireEvent.keyDown(input, { key: 'Enter' })
+    expect(onChoose).toHaveBeenCalledWith(MAIN_ST)
+    await service.answer()
+    expect(input.getAttribute('aria-expanded')).toBe('false')
+    expect(screen.queryByRole('option')).toBeNull()
   })
 
   it('Down and Enter pressed before React renders choose the suggestion Down made active', async () => {

@@ -29,6 +29,8 @@ export function useAddressSuggestions({ street, query, country, locale, minLengt
   const [list, setList] = useState<AddressSuggestion[]>([])
   const [status, setStatus] = useState<'idle' | 'searching' | 'done'>('idle')
   const typedByVisitor = useRef(false)
+  /** Counts picks: an answer asked for before the latest pick is for a street no longer typed. */
+  const picks = useRef(0)
 
   useEffect(() => {
     if (!typedByVisitor.current || street.trim().length < minLength) {
@@ -37,7 +39,9 @@ export function useAddressSuggestions({ street, query, country, locale, minLengt
       return
     }
     const controller = new AbortController()
+    const askedAfter = picks.current
     const timer = setTimeout(async () => {
+      if (picks.current !== askedAfter) return
       setStatus('searching')
       const params = new URLSearchParams({ q: query.slice(0, 200), locale })
       const code = country.toLowerCase()
@@ -45,9 +49,12 @@ export function useAddressSuggestions({ street, query, country, locale, minLengt
       try {
         const response = await fetch(`${ADDRESS_SUGGEST_URL}?${params}`, { signal: controller.signal, headers: { Accept: 'application/json' } })
         const body = response.ok ? ((await response.json()) as { suggestions?: AddressSuggestion[] }) : {}
+        // A pick made while this answer travelled (the street then unchanged, so nothing aborted
+        // it) closed the list for good: it must not open again with the answer.
+        if (picks.current !== askedAfter) return
         setList(body.suggestions ?? [])
       } catch {
-        if (controller.signal.aborted) return
+        if (controller.signal.aborted || picks.current !== askedAfter) return
         setList([])
       }
       setStatus('done')
@@ -65,6 +72,7 @@ export function useAddressSuggestions({ street, query, country, locale, minLengt
       typedByVisitor.current = true
     },
     clear: () => {
+      picks.current += 1
       typedByVisitor.current = false
       setList([])
       setStatus('idle')
