@@ -18,6 +18,22 @@ async function expectInViewAfterScroll(locator: Locator, label: string) {
   await expect(locator, label).toBeInViewport({ ratio: 1 })
 }
 
+/** How many lines of text `part` takes inside the element showing it. */
+async function linesTakenBy(element: Locator, part: string) {
+  return element.evaluate((node, part) => {
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT)
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      const at = text.textContent!.indexOf(part)
+      if (at < 0) continue
+      const range = document.createRange()
+      range.setStart(text, at)
+      range.setEnd(text, at + part.length)
+      return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size
+    }
+    return 0
+  }, part)
+}
+
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   const path = testInfo.outputPath(`${name}.png`)
   await page.screenshot({ path, fullPage: true })
@@ -123,6 +139,10 @@ test('the whole checkout on a phone in French: every primary button visible, the
   expect(await contrastOf(headline), 'headline contrast').toBeGreaterThanOrEqual(4.5)
   expect(await contrastOf(page.getByText(t.orderConfirmation.subheading.split(' {')[0]!, { exact: false }))).toBeGreaterThanOrEqual(4.5)
   await expect(page.getByTestId('order-lines').getByText(/^Du .+ au .+/)).toBeVisible()
+  // The site's state and ZIP code held together, on one line of the narrow address card (issue 43).
+  const address = page.getByText(`${US_SITE.street}, ${US_SITE.city}`)
+  await expect(address).toBeVisible()
+  expect(await linesTakenBy(address, `${US_SITE.state}\u00a0${US_SITE.zipCode}`), 'lines taken by "OR 97204", unbreakable').toBe(1)
   await screenshot(page, testInfo, '6-confirmation')
   await expectNoAxeViolations(page, 'order confirmation on a phone (fr)')
 })

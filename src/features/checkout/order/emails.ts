@@ -8,9 +8,17 @@ import type { OrderData } from './snapshot'
 export type Translate = (key: string, values?: Record<string, string | number>) => string
 export type MailSettings = { brandName: string; phone: string }
 
+const NO_BREAK_SPACE = '\u00a0'
+
+/**
+ * An address on one line ("290 Bremner Blvd, Toronto, ON M5V 3L9, CA"). The province and the postal
+ * code are held together by no-break spaces (issue 43): a narrow column never splits "M5V 3L9".
+ */
 export function formatAddress(a: { street?: string | null; city?: string | null; state?: string | null; zipCode?: string | null; country?: string | null } | null | undefined): string {
   if (!a) return ''
-  const cityLine = [a.city, [a.state, a.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+  const unbroken = (text: string) => text.trim().replace(/\s+/g, NO_BREAK_SPACE)
+  const stateAndCode = [a.state, a.zipCode].filter(Boolean).map((part) => unbroken(part!)).join(NO_BREAK_SPACE)
+  const cityLine = [a.city, stateAndCode].filter(Boolean).join(', ')
   return [a.street, cityLine, a.country].filter(Boolean).join(', ')
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { CartView } from '@/features/cart'
 import type { CheckoutTotals } from '../cart-summary/server/checkoutTotals'
 import type { PaymentTransaction } from '@/integrations/payments/types'
-import { orderConfirmationMail, paymentLabel } from './emails'
+import { formatAddress, orderConfirmationMail, paymentLabel } from './emails'
 import { buildOrderData, expiryYearMonth, type OrderInput } from './snapshot'
 
 const line = (name: string, kit: string): CartView['lines'][number] => ({
@@ -139,5 +139,13 @@ describe('the confirmation e-mail', () => {
 
   it('names an e-check by its account’s last four', () => {
     expect(paymentLabel({ method: 'echeck', lastFour: '6789' }, (key, v) => `${key}:${v?.lastFour}`)).toBe('payment.echeck:6789')
+  })
+})
+
+describe('the site address on one line', () => {
+  it('holds the province and its postal code together: a narrow column never splits "M5V 3L9"', () => {
+    expect(formatAddress({ street: '290 Bremner Blvd', city: 'Toronto', state: 'ON', zipCode: 'M5V 3L9', country: 'CA' })).toBe('290 Bremner Blvd, Toronto, ON\u00a0M5V\u00a03L9, CA')
+    expect(formatAddress({ street: '350 Fifth Avenue', city: 'New York', zipCode: '10118' })).toBe('350 Fifth Avenue, New York, 10118')
+    expect(formatAddress(null)).toBe('')
   })
 })
