@@ -69,8 +69,9 @@ describe('validation messages', () => {
       const source = readFileSync(path.join(dir, file), 'utf8')
       for (const m of source.matchAll(/'([a-z][a-zA-Z]+)'/g)) if (keys.has(m[1]!)) used.add(m[1]!)
     }
-    // Keys kept for the features' own checks (captcha, services, invoices, address suggestions, guest payment amounts).
-    const forFeatures = ['selectOneOfTheServices', 'addressFromSuggestions', 'completeRecaptcha', 'identicalInvoices',
+    // Keys kept for the features' own checks (captcha, services, invoices, address suggestions, guest payment amounts),
+    // and the missing-answer messages that name their field (features/form-fields/useFieldMessage).
+    const forFeatures = ['enterField', 'chooseField', 'selectOneOfTheServices', 'addressFromSuggestions', 'completeRecaptcha', 'identicalInvoices',
       'accountNumberValidationFailed', 'accountNumberInvalid', 'accountNumberCountryMismatch',
       'invoiceNumberMax', 'invoicesMax', 'shortPayReasonRequired', 'shortPayOtherRequired', 'shortPayOtherMax']
     expect([...keys].filter((k) => !used.has(k) && !forFeatures.includes(k))).toEqual([])

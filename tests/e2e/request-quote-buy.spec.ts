@@ -142,7 +142,7 @@ test.describe('quote to buy: the form rules', () => {
 
     await q.zip.focus()
     await q.zip.blur()
-    await expectFieldError(q.zip, 'Required')
+    await expectFieldError(q.zip, 'Enter your site ZIP or postal code')
 
     await q.zip.pressSequentially('1234')
     await expectFieldError(q.zip, 'Invalid ZIP code')
@@ -172,7 +172,7 @@ test.describe('quote to buy: the form rules', () => {
     await q.open('BX104518')
     await q.zip.focus()
     await q.zip.blur()
-    await expectFieldError(q.zip, fr.validation.required)
+    await expectFieldError(q.zip, 'Veuillez remplir le champ « Code postal du chantier »')
     await q.zip.pressSequentially('D1A', { delay: 60 })
     await expectFieldError(q.zip, fr.validation.zipInvalid)
     await q.zip.fill('')
@@ -193,7 +193,7 @@ test.describe('quote to buy: the form rules', () => {
       fr.validation.companyRequired,
       fr.validation.emailRequired,
       fr.validation.phoneRequired,
-      fr.validation.required,
+      'Veuillez remplir le champ « Code postal du chantier »',
       fr.captcha.embedded.required,
     ]) {
       await expect(summary.getByRole('link', { name: message, exact: true })).toBeVisible()

@@ -246,7 +246,7 @@ test.describe('rental quote: the form rules', () => {
 
     await q.zip.focus()
     await q.zip.blur()
-    await expectFieldError(q.zip, en.validation.required)
+    await expectFieldError(q.zip, 'Enter your ZIP or postal code')
 
     await q.zip.pressSequentially('1234')
     await expectFieldError(q.zip, en.validation.zipInvalid)

@@ -187,7 +187,7 @@ test.describe('support request: general information rules', () => {
 
     await w.zip.focus()
     await w.zip.blur()
-    await expectFieldError(w.zip, 'Required')
+    await expectFieldError(w.zip, 'Enter your ZIP or postal code')
     await w.zip.pressSequentially('1234')
     await expectFieldError(w.zip, 'Invalid ZIP code')
 
@@ -217,7 +217,7 @@ test.describe('support request: general information rules', () => {
     await w.card('addUnits').click()
     await w.button(w.s.continue).click()
     await expect(w.summary).toBeVisible()
-    for (const message of [v.firstNameRequired, v.lastNameRequired, v.companyRequired, v.emailRequired, v.phoneRequired, v.countryRequired, v.stateRequired, v.required, v.cityRequired, v.addressRequired]) {
+    for (const message of [v.firstNameRequired, v.lastNameRequired, v.companyRequired, v.emailRequired, v.phoneRequired, v.countryRequired, v.stateRequired, 'Veuillez remplir le champ « Code postal »', v.cityRequired, v.addressRequired]) {
       await expect(w.summary.getByRole('link', { name: message, exact: true })).toBeVisible()
     }
     await expectNoAxeViolations(page, 'step 2 errors (fr)')
@@ -293,7 +293,7 @@ test.describe('support request: each service’s rules', () => {
     const e = w.s.errors
     await toDetails(w, 'relocation')
     await w.button(w.s.submit).click()
-    for (const message of [e.contractNumberRequired, e.unitsRequired, 'Country is required', 'State or province is required', 'Required', 'City is required', 'Address is required', e.newSiteContactRequired, 'Please confirm you are not a robot']) {
+    for (const message of [e.contractNumberRequired, e.unitsRequired, 'Country is required', 'State or province is required', 'Enter your ZIP or postal code', 'City is required', 'Address is required', e.newSiteContactRequired, 'Please confirm you are not a robot']) {
       await expect(w.summary.getByRole('link', { name: message, exact: true })).toBeVisible()
     }
     await expectNoAxeViolations(page, 'relocation errors (en)')

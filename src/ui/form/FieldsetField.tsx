@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react'
 import { cx } from '../cx'
 import { FieldError } from '../Field'
-import type { FormApi } from './useForm'
+import { fieldName, type FormApi } from './useForm'
 
 export interface FieldsetFieldProps {
   form: Pick<FormApi<object>, 'errorText' | 'idOf'>
@@ -21,7 +21,7 @@ export interface FieldsetFieldProps {
 
 /** A group of controls answering one field (radios, cards, the captcha): legend, content, inline error. */
 export function FieldsetField({ form, field, legend, required, id, legendClassName, className, children }: FieldsetFieldProps) {
-  const error = form.errorText(field)
+  const error = form.errorText(field, fieldName(legend, 'choose'))
   const errorId = `${form.idOf(field)}-error`
   return (
     <fieldset id={id} className={cx('flex flex-col gap-1', className)} aria-describedby={error ? errorId : undefined}>

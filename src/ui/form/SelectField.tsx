@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react'
 import { Field, controlClassName } from '../Field'
-import type { BindOptions, FormApi } from './useForm'
+import { fieldName, type BindOptions, type FormApi } from './useForm'
 
 type AnyForm = Pick<FormApi<object>, 'bind' | 'errorText' | 'idOf'>
 
@@ -20,7 +20,7 @@ export interface SelectFieldProps extends BindOptions {
 
 /** A native select bound to one field (accessible, keyboard and phone friendly). */
 export function SelectField({ form, field, label, placeholder, options, required, autoComplete, className, ...bindOptions }: SelectFieldProps) {
-  const error = form.errorText(field)
+  const error = form.errorText(field, fieldName(label, 'choose'))
   return (
     <Field label={label} id={form.idOf(field)} required={required} error={error} className={className}>
       {(control) => (

@@ -3,7 +3,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
 import { cx } from '../cx'
 import { Field, controlClassName } from '../Field'
-import type { BindOptions, FormApi } from './useForm'
+import { fieldName, type BindOptions, type FormApi } from './useForm'
 
 type AnyForm = Pick<FormApi<object>, 'bind' | 'errorText' | 'idOf'>
 
@@ -29,7 +29,7 @@ export interface TextFieldProps extends BindOptions {
 
 /** A text input (or textarea) bound to one field of a form: label, hint, inline error, ARIA. */
 export function TextField({ form, field, label, description, required, input, inputClassName, multiline, rows = 4, maxLength, placeholder, className, children, ...bindOptions }: TextFieldProps) {
-  const error = form.errorText(field)
+  const error = form.errorText(field, fieldName(label, 'enter'))
   const bound = form.bind(field as never, bindOptions)
   return (
     <Field label={label} id={form.idOf(field)} required={required} description={description} error={error} className={className}>

@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { act, render, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { useForm } from './useForm'
+import { renderWithIntl } from '../test-utils'
+import { SelectField } from './SelectField'
+import { TextField } from './TextField'
+import { useForm, type FieldName } from './useForm'
 
 type Values = { name: string; zip: string; captchaToken: string }
 const EMPTY: Values = { name: '', zip: '', captchaToken: '' }
@@ -77,5 +80,36 @@ describe('useForm', () => {
     })
     expect(rendered.querySelector('input')!.value).toBe('Dana')
     expect(seen!.name).toBe('Dana')
+  })
+
+  it('hands a missing answer’s message the name its control gave, in the field and in the summary above it', () => {
+    type Chosen = { name: string; size: string }
+    const named = (id: string, _field: string, name?: FieldName) => (name ? `${id} (${name.kind} ${name.label})` : `text:${id}`)
+    let attempt = () => {}
+    function Form() {
+      const form = useForm<Chosen>({
+        initialValues: { name: '', size: '' },
+        idOf: (field) => `f-${field}`,
+        validate: (values) => ({ ...(values.name ? {} : { name: 'required' }), ...(values.size ? {} : { size: 'required' }) }),
+        message: named,
+      })
+      attempt = form.attempt
+      return (
+        <form>
+          <ul>
+            {form.summary(['name', 'size']).map((item) => (
+              <li key={item.fieldId}>{item.message}</li>
+            ))}
+          </ul>
+          <TextField form={form} field="name" label="Company Name" required />
+          <SelectField form={form} field="size" label="Container size" placeholder="Choose…" options={[{ value: '20', label: '20 ft' }]} required />
+        </form>
+      )
+    }
+    const { container } = renderWithIntl(<Form />)
+    act(() => attempt())
+    expect([...container.querySelectorAll('li')].map((item) => item.textContent)).toEqual(['required (enter Company Name)', 'required (choose Container size)'])
+    expect(container.textContent).toContain('required (enter Company Name)')
+    expect(container.querySelectorAll('[aria-invalid="true"]')).toHaveLength(2)
   })
 })

@@ -3,6 +3,19 @@
 import { useCallback, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react'
 import type { ErrorSummaryItem } from '../ErrorSummary'
 
+/**
+ * What a field is called and how it is answered (typed or chosen): a missing answer's message
+ * names the field and says what to do ("Enter your phone number", issue 43) instead of a bare
+ * "Required".
+ */
+export interface FieldName {
+  label: string
+  kind: 'enter' | 'choose'
+}
+
+/** The field name of a control's label, when the label is plain text. */
+export const fieldName = (label: unknown, kind: FieldName['kind']): FieldName | undefined => (typeof label === 'string' && label.trim() ? { label: label.trim(), kind } : undefined)
+
 /** A field's first message id (or key of messages/*.json), by field name. */
 export type FormErrors<F extends string = string> = Partial<Record<F, string>>
 
@@ -16,8 +29,8 @@ export interface FormOptions<V extends object> {
   validate?: (values: V) => FormErrors
   /** Checks beside the rules (a ZIP the postal data does not know), shown as soon as they answer. Read during render. */
   checks?: () => FormErrors
-  /** The text a person reads for a message id. */
-  message: (id: string, field: string) => string
+  /** The text a person reads for a message id (`name`: the field's, once its control has rendered). */
+  message: (id: string, field: string, name?: FieldName) => string
   /**
    * Submit attempts are counted per scope (a wizard's step): `attempts` and `attempt()` are those
    * of the current scope, and a step returned to keeps its own.
@@ -90,6 +103,8 @@ export function useKeepTypedText(onTyped: (typed: Record<string, string>) => voi
 export function useForm<V extends object>({ initialValues, idOf, afterAttempt = [], validate, checks, message, scope = '' }: FormOptions<V>) {
   const [values, setValuesState] = useState<V>(initialValues)
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set())
+  /** Each field's name, as its control last gave it (errorText). */
+  const names = useRef(new Map<string, FieldName>())
   const [attemptsByScope, setAttemptsByScope] = useState<Readonly<Record<string, number>>>({})
   const scopeKey = String(scope)
   const attempts = attemptsByScope[scopeKey] ?? 0
@@ -162,10 +177,14 @@ export function useForm<V extends object>({ initialValues, idOf, afterAttempt = 
     return visible ? (rule ?? checked[field]) : rule ? undefined : checked[field]
   }
 
-  /** The text of the error a field shows now, if any. */
-  const errorText = (field: string): string | undefined => {
+  /**
+   * The text of the error a field shows now, if any. A control passes its field's name; the error
+   * summary, rendered before the controls, reads the name they gave on an earlier render.
+   */
+  const errorText = (field: string, name?: FieldName): string | undefined => {
+    if (name) names.current.set(field, name)
     const id = errorOf(field)
-    return id ? message(id, field) : undefined
+    return id ? message(id, field, name ?? names.current.get(field)) : undefined
   }
 
   /** The error summary's items, in `order`, once a submit was attempted (or the server answered). */

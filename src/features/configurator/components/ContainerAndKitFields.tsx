@@ -1,6 +1,7 @@
 'use client'
 
 import { useTranslations } from '#i18n/hooks'
+import { useMissingAnswerText } from '@/features/form-fields'
 import type { ValidationKey } from '@/lib/messageKeys'
 import { QUANTITY_OPTIONS } from '@/lib/quantities'
 import { Select } from '@/ui/Select'
@@ -27,7 +28,9 @@ export function ContainerAndKitFields({ view, id, dispatch, saved, track }: Cont
   const t = useTranslations('configurator.form')
   const tv = useTranslations('validation')
   const { tab, container, configuration, noKit, errors } = view
-  const message = (key: ValidationKey | null | undefined) => (key ? tv(key) : undefined)
+  const missing = useMissingAnswerText()
+  /** A rule's message; a missing choice names its field ("Choose your container size"). */
+  const message = (key: ValidationKey | null | undefined, label?: string) => (key === 'required' && label ? missing({ label, kind: 'choose' }) : key ? tv(key) : undefined)
 
   return (
     <>
@@ -40,7 +43,7 @@ export function ContainerAndKitFields({ view, id, dispatch, saved, track }: Cont
           dispatch({ type: 'chooseContainer', containerId, saved: saved() })
           track('containerSize', tab.containers.find((c) => c.id === containerId)?.productCode ?? containerId)
         }}
-        error={message(errors.containerId)}
+        error={message(errors.containerId, t('containerSize'))}
       />
       <Select
         id={id('containerQuantity')}
@@ -51,7 +54,7 @@ export function ContainerAndKitFields({ view, id, dispatch, saved, track }: Cont
           dispatch({ type: 'chooseContainerQuantity', quantity: Number(value) })
           track('containerQuantity', Number(value))
         }}
-        error={message(errors.containerQuantity)}
+        error={message(errors.containerQuantity, t('containerQuantity'))}
       />
       <Select
         id={id('kitId')}
@@ -62,7 +65,7 @@ export function ContainerAndKitFields({ view, id, dispatch, saved, track }: Cont
           dispatch({ type: 'chooseKit', kitId })
           track('accessoryKit', container.kits.find((k) => k.id === kitId)?.description ?? kitId)
         }}
-        error={message(errors.kitId)}
+        error={message(errors.kitId, t('accessoryKit'))}
       />
       <Select
         id={id('kitQuantity')}
@@ -74,7 +77,7 @@ export function ContainerAndKitFields({ view, id, dispatch, saved, track }: Cont
           dispatch({ type: 'chooseKitQuantity', quantity: Number(value) })
           track('accessoryKitQuantity', Number(value))
         }}
-        error={message(errors.kitQuantity)}
+        error={message(errors.kitQuantity, t('accessoryKitQuantity'))}
       />
       {/* Announces the quantity rule as soon as it breaks (the inline error itself is silent). */}
       <p role="status" className="sr-only">

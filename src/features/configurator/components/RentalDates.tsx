@@ -2,6 +2,7 @@
 
 import { useId } from 'react'
 import { useTranslations } from '#i18n/hooks'
+import { useMissingAnswerText } from '@/features/form-fields'
 import type { DateRuleContext } from '@/lib/configuratorDates'
 import { DateField } from '@/ui/DateField'
 import { cx } from '@/ui/cx'
@@ -32,6 +33,7 @@ export interface RentalDatesProps {
 export function RentalDates({ view, rules, context, ids, onChange, onLeave, className }: RentalDatesProps) {
   const t = useTranslations('configurator.form')
   const tv = useTranslations('validation')
+  const missing = useMissingAnswerText()
   const hintId = useId()
   const { configuration, errors } = view
   const start = view.startDate?.ok ? view.startDate.date : null
@@ -56,7 +58,7 @@ export function RentalDates({ view, rules, context, ids, onChange, onLeave, clas
           value={configuration.startDate}
           onChange={(text) => onChange('startDate', text)}
           onBlur={() => configuration.startDate && onLeave('startDate')}
-          error={errors.startDate ? tv(errors.startDate) : undefined}
+          error={errors.startDate === 'required' ? missing({ label: t('startDate'), kind: 'enter' }) : errors.startDate ? tv(errors.startDate) : undefined}
           isDayDisabled={rules ? (iso) => rules.isStartDayDisabled(iso, context) : disableAll}
           today={context.today}
           startMonth={context.today.slice(0, 7)}
@@ -69,7 +71,7 @@ export function RentalDates({ view, rules, context, ids, onChange, onLeave, clas
           value={configuration.endDate}
           onChange={(text) => onChange('endDate', text)}
           onBlur={() => configuration.endDate && onLeave('endDate')}
-          error={errors.endDate ? tv(errors.endDate) : undefined}
+          error={errors.endDate === 'required' ? missing({ label: t('endDate'), kind: 'enter' }) : errors.endDate ? tv(errors.endDate) : undefined}
           isDayDisabled={rules ? (iso) => rules.isEndDayDisabled(iso, start, context) : disableAll}
           today={context.today}
           startMonth={(start ?? context.today).slice(0, 7)}

@@ -70,7 +70,7 @@ export function LookupStep({ locale, call, captcha: captchaConfig, heading, focu
     idOf: fieldId,
     afterAttempt: ['captchaToken'],
     validate: (values) => (rules ? lookupErrors(rules.lookupFormSchema, values, order, captcha.token) : {}),
-    message: (id) => fieldMessage(id),
+    message: (id, field, name) => fieldMessage(id, field, name),
   })
   const { values } = form
   const invoiceFields = order.map(invoiceField)

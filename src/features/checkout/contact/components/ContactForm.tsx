@@ -72,8 +72,8 @@ export function ContactForm({ locale, initialValues, captchaRequired, captcha: c
       ...(zip.check.state === 'invalid' ? { zipCode: ZIP_UNKNOWN } : {}),
       ...(accountCheck?.key === accountKey(form.values) && accountCheck.state === 'refused' && accountCheck.message ? { accountNumber: accountCheck.message } : {}),
     }),
-    message: (id): string =>
-      id === ZIP_UNKNOWN ? t(ZIP_UNKNOWN, { country: form.values.country ? t(`checkoutContact.countries.${form.values.country}`) : '' }) : fieldMessage(id),
+    message: (id, field, name): string =>
+      id === ZIP_UNKNOWN ? t(ZIP_UNKNOWN, { country: form.values.country ? t(`checkoutContact.countries.${form.values.country}`) : '' }) : fieldMessage(id, field, name),
   })
   const { values } = form
   const zip = useZipCheck(values.country ? values.zipCode : '')
