@@ -48,6 +48,41 @@ async function expectPlaying(video: Locator) {
 }
 
 /** Presses the dialog's backdrop: a point of the viewport outside the dialog's box. */
+/**
+ * The WCAG contrast of each text of the hero over its video (not its buttons' own backgrounds),
+ * on the frame that is worst for it: the text's colour and the scrim's, composited by the browser
+ * over a white and over a black frame (a canvas reads the sRGB of any CSS colour, oklch too).
+ */
+async function heroTextContrasts(page: Page) {
+  return page.evaluate(() => {
+    const section = document.querySelector('h1')!.closest('section')!
+    const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!
+    const paint = (...colors: string[]) => {
+      for (const color of colors) {
+        canvas.fillStyle = color
+        canvas.fillRect(0, 0, 1, 1)
+      }
+      return [...canvas.getImageData(0, 0, 1, 1).data.slice(0, 3)]
+    }
+    const luminance = (rgb: number[]) => {
+      const [r, g, b] = rgb.map((c) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+    }
+    const ratio = (a: number[], b: number[]) => {
+      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+      return (hi! + 0.05) / (lo! + 0.05)
+    }
+    const transparent = (color: string) => /^rgba\(.*, 0\)$|^transparent$/.test(color)
+    const scrims = [...section.querySelectorAll<HTMLElement>(':scope > [aria-hidden="true"]')].map((el) => getComputedStyle(el).backgroundColor).filter((c) => !transparent(c))
+    const texts = [...section.querySelectorAll<HTMLElement>('h1, p, a')].filter((el) => el.innerText.trim() && transparent(getComputedStyle(el).backgroundColor))
+    return texts.map((el) => {
+      const text = paint('#fff', getComputedStyle(el).color)
+      const worst = Math.min(...['#fff', '#000'].map((frame) => ratio(text, paint(frame, ...scrims))))
+      return { text: el.innerText.trim().slice(0, 40), contrast: Math.round(worst * 100) / 100, scrims: scrims.length }
+    })
+  })
+}
+
 async function pressBackdrop(page: Page) {
   await page.mouse.click(4, 4)
 }
@@ -167,6 +202,17 @@ for (const locale of ['en', 'fr'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await play.click()
     await expectPlaying(video)
+  })
+
+  onlyIn(locale, 'fr')(`@responsive /${locale}/storage-containers on a phone: the hero's text reads on any frame of its video (a scrim, 4.5:1 at worst)`, async ({ page }) => {
+    await page.goto(`/${locale}/storage-containers`)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(t.familyHeading)
+    const contrasts = await heroTextContrasts(page)
+    expect(contrasts.length, 'the hero’s heading, text and second button').toBeGreaterThanOrEqual(2)
+    for (const { text, contrast, scrims } of contrasts) {
+      expect(scrims, 'a scrim between the video and the text').toBeGreaterThan(0)
+      expect(contrast, `"${text}" over a white or a black frame`).toBeGreaterThanOrEqual(4.5)
+    }
   })
 
   onlyIn(locale, 'en')(`/${locale}: a case study's header shows its place and facts; a blog article opens on its video`, async ({ page }) => {
