@@ -2,6 +2,9 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   addDays,
+  dateFieldText,
+  dateFieldValue,
+  withDateSeparator,
   compareIsoDates,
   daysBetween,
   daysInMonth,
@@ -288,5 +291,26 @@ describe('one reader for typed text', () => {
     expect(parseIsoMonth('2026-03')).toEqual({ year: 2026, month: 3, day: 1 })
     expect(parseIsoMonth('2026-03-05')).toEqual({ year: 2026, month: 3, day: 5 })
     expect(parseIsoMonth('2026-13')).toBeNull()
+  })
+})
+
+describe('the Quebec aaaa-mm-jj of a French date field (issue 43)', () => {
+  it('keeps digits and hyphens, adds the hyphen after aaaa and aaaa-mm, refuses a slash key', () => {
+    expect(sanitizeDateText('x2026-03--16!', 'iso')).toBe('2026-03-16')
+    expect(sanitizeDateText('2026/03', 'iso')).toBe('202603')
+    expect(withDateSeparator('2026', 'iso')).toBe('2026-')
+    expect(withDateSeparator('2026-03', 'iso')).toBe('2026-03-')
+    expect(withDateSeparator('2026-03-1', 'iso')).toBe('2026-03-1')
+    expect(isAllowedDateKey('-', {}, 'iso')).toBe(true)
+    expect(isAllowedDateKey('/', {}, 'iso')).toBe(false)
+    expect(isAllowedDateKey('/', {})).toBe(true)
+  })
+  it('hands a complete date on as mm/dd/yyyy and shows it back as typed, also when out of range', () => {
+    for (const typed of ['2026-03-16', '2026-13-45', '2026-03-', '']) expect(dateFieldText(dateFieldValue(typed, 'iso'), 'iso')).toBe(typed)
+    expect(dateFieldValue('2026-03-16', 'iso')).toBe('03/16/2026')
+    expect(dateFieldText('12/07/2026', 'iso')).toBe('2026-12-07')
+    expect(dateFieldValue('03/16/2026', 'mdy')).toBe('03/16/2026')
+    expect(normalizePastedDate('12/25/2026', 'iso')).toBe('2026-12-25')
+    expect(normalizePastedDate('2026-12-25')).toBe('12/25/2026')
   })
 })

@@ -8,7 +8,8 @@
 //
 // `mm/dd/yyyy` lives only at the edge, in the text a person types (DateField and the forms' date
 // fields: readDateText, mdyToIso / isoToMdy, sanitizeDateText, isAllowedDateKey,
-// normalizePastedDate). What a person reads is formatDisplayDate. The one exception on the wire
+// normalizePastedDate). A French field shows and takes the Quebec `aaaa-mm-jj` and hands its value
+// on as `mm/dd/yyyy` (dateFieldValue / dateFieldText). What a person reads is formatDisplayDate. The one exception on the wire
 // is the configuration as typed (spec 1 §3 "start date as text"): POST /api/cart and
 // /api/cart-container-quantity-change take mm/dd/yyyy and answer field errors from readDateText.
 //
@@ -40,7 +41,7 @@ export {
 } from './calendarDate/parts'
 export { isoToLocalDate, localDateToIso, parseIsoMonth } from './calendarDate/picker'
 export { addDays, compareIsoDates, daysBetween, startOfDayInZone, todayInZone, weekday } from './calendarDate/math'
-export { DATE_TEXT_MAX_LENGTH, isAllowedDateKey, isoToMdy, mdyToIso, normalizePastedDate, parseDateText, sanitizeDateText, type KeyModifiers } from './calendarDate/parts'
+export { DATE_TEXT_MAX_LENGTH, dateFieldText, dateFieldValue, isAllowedDateKey, isoToMdy, mdyToIso, normalizePastedDate, parseDateText, sanitizeDateText, withDateSeparator, type KeyModifiers } from './calendarDate/parts'
 export { MAX_YEAR, MIN_YEAR, isInYearRange, readDateText } from './calendarDate/read'
 
 /** What readDateText answers: the date, or the first failing check as a validation message key. */

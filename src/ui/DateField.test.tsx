@@ -159,12 +159,43 @@ describe('DateField calendar', () => {
   it('is localized in French (labels and month names)', async () => {
     const user = userEvent.setup()
     renderWithIntl(<Harness label="Date de début" />, { locale: 'fr' })
-    expect(screen.getByRole('textbox', { name: 'Date de début' }).getAttribute('placeholder')).toBe('mm/jj/aaaa')
+    expect(screen.getByRole('textbox', { name: 'Date de début' }).getAttribute('placeholder')).toBe('aaaa-mm-jj')
     const button = screen.getByRole('button', { name: 'Date de début Choisir une date' })
     await user.click(button)
     const dialog = await screen.findByRole('dialog')
     expect(await within(dialog).findByRole('grid', { name: 'mars 2026' })).toBeTruthy()
     expect(within(dialog).getByRole('button', { name: 'Fermer le calendrier' })).toBeTruthy()
     expect(within(dialog).getByRole('button', { name: /Aller au mois suivant/ })).toBeTruthy()
+  })
+
+  it('in French, shows and takes the Quebec aaaa-mm-jj, and hands a complete date on as mm/dd/yyyy', async () => {
+    const spy = vi.fn()
+    const { user, input } = setup({ spy, label: 'Preferred start date' }, 'fr')
+    const hint = document.getElementById(input.getAttribute('aria-describedby')!)!
+    expect(hint.textContent).toBe('Utilisez le format aaaa-mm-jj.')
+    await user.type(input, 'x2026/0316')
+    expect(input.value).toBe('2026-03-16')
+    expect(spy).toHaveBeenLastCalledWith('03/16/2026')
+    // Not complete yet: handed on as typed (the rules call it malformed), shown as typed.
+    await user.type(input, '{Backspace}{Backspace}')
+    expect(input.value).toBe('2026-03-')
+    expect(spy).toHaveBeenLastCalledWith('2026-03-')
+    // A day picked in the calendar shows in the same format.
+    await user.click(screen.getByRole('button', { name: /Choisir une date/ }))
+    const grid = await within(await screen.findByRole('dialog')).findByRole('grid')
+    await user.click(grid.querySelector<HTMLElement>('[data-day="2026-03-17"] button')!)
+    expect(input.value).toBe('2026-03-17')
+    expect(spy).toHaveBeenLastCalledWith('03/17/2026')
+  })
+
+  it('in French, a value kept as mm/dd/yyyy (a configuration saved in English) shows as aaaa-mm-jj; a date pasted either way is taken', async () => {
+    const { user, input } = setup({ initial: '12/07/2026', label: 'Preferred start date' }, 'fr')
+    expect(input.value).toBe('2026-12-07')
+    await user.clear(input)
+    await user.paste('03/16/2026')
+    expect(input.value).toBe('2026-03-16')
+    await user.clear(input)
+    await user.paste('20260318')
+    expect(input.value).toBe('2026-03-18')
   })
 })

@@ -17,10 +17,13 @@ import { useLocale } from 'next-intl'
 import { useTranslations } from '#i18n/hooks'
 import {
   DATE_TEXT_MAX_LENGTH,
+  dateFieldText,
+  dateFieldValue,
   isAllowedDateKey,
   mdyToIso,
   normalizePastedDate,
   sanitizeDateText,
+  withDateSeparator,
 } from '@/lib/calendarDate'
 import { cx, focusRing } from './cx'
 import { controlClassName, Field } from './Field'
@@ -33,7 +36,10 @@ const DateCalendarDialog = lazy(loadCalendar)
 
 export interface DateFieldProps {
   label: ReactNode
-  /** The text as typed, "mm/dd/yyyy" when complete. */
+  /**
+   * The text as typed, "mm/dd/yyyy" when complete, in either language: a French field shows and
+   * takes "aaaa-mm-jj" and hands a complete date on as "mm/dd/yyyy" (lib/calendarDate/parts).
+   */
   value: string
   onChange: (text: string) => void
   onBlur?: () => void
@@ -63,9 +69,10 @@ export interface DateFieldProps {
 }
 
 /**
- * Date text input (mm/dd/yyyy) with a calendar picker in a modal dialog.
- * Typing accepts digits, "/" and editing/navigation keys only; slashes are added after the
- * month and day; pasted text is filtered (an ISO date is converted).
+ * Date text input with a calendar picker in a modal dialog: mm/dd/yyyy in English, the Quebec
+ * aaaa-mm-jj in French (issue 43; docs/decisions.md). Typing accepts digits, the format's
+ * separator and editing/navigation keys only; the separators are added as the parts are typed;
+ * pasted text is filtered (a date written the other way is converted).
  */
 export function DateField({
   label,
@@ -98,6 +105,12 @@ export function DateField({
   const buttonTextId = useId()
   const dialogTitleId = useId()
 
+  const format = locale === 'fr' ? 'iso' : 'mdy'
+  const text = dateFieldText(value, format)
+  const hand = (next: string) => {
+    const nextValue = dateFieldValue(next, format)
+    if (nextValue !== value) onChange(nextValue)
+  }
   const selectedIso = mdyToIso(value)
   // Local noon of that day (a date-time without offset is local time): no picker helper needed here.
   const selectedDate = selectedIso ? new Date(`${selectedIso}T12:00:00`) : undefined
@@ -106,16 +119,15 @@ export function DateField({
     : undefined
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (!isAllowedDateKey(event.key, event)) event.preventDefault()
+    if (!isAllowedDateKey(event.key, event, format)) event.preventDefault()
   }
 
   const onInputChange = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.target
-    let next = sanitizeDateText(input.value)
-    const typedAtEnd = input.selectionStart === input.value.length && next.length > value.length
-    // Add the slash after "mm" and "mm/dd" while typing forward (numeric keypads have no "/").
-    if (typedAtEnd && /^(\d{2}|\d{2}\/\d{2})$/.test(next)) next += '/'
-    if (next !== value) onChange(next)
+    const next = sanitizeDateText(input.value, format)
+    const typedAtEnd = input.selectionStart === input.value.length && next.length > text.length
+    // The separator after each part while typing forward (numeric keypads have no "/" or "-").
+    hand(typedAtEnd ? withDateSeparator(next, format) : next)
   }
 
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
@@ -125,9 +137,8 @@ export function DateField({
     const start = input.selectionStart ?? input.value.length
     const end = input.selectionEnd ?? start
     const whole = start === 0 && end === input.value.length
-    const insert = whole ? normalizePastedDate(pasted) : sanitizeDateText(pasted)
-    const next = sanitizeDateText(input.value.slice(0, start) + insert + input.value.slice(end))
-    if (next !== value) onChange(next)
+    const insert = whole ? normalizePastedDate(pasted, format) : sanitizeDateText(pasted, format)
+    hand(sanitizeDateText(input.value.slice(0, start) + insert + input.value.slice(end), format))
   }
 
   const close = useCallback(() => setOpen(false), [])
@@ -168,7 +179,7 @@ export function DateField({
             autoComplete="off"
             maxLength={DATE_TEXT_MAX_LENGTH}
             placeholder={placeholder ?? t('dateField.placeholder')}
-            value={value}
+            value={text}
             disabled={disabled}
             onKeyDown={onKeyDown}
             onChange={onInputChange}

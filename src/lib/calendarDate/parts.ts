@@ -71,7 +71,7 @@ export function requireParts(date: IsoDate): DateParts {
   return parts
 }
 
-// ── The edge: `mm/dd/yyyy` as a person types it in a date field ──
+// ── The edge: `mm/dd/yyyy` (or, in French, `aaaa-mm-jj`) as a person types it in a date field ──
 
 /** At most 10 characters: `mm/dd/yyyy`. */
 export const DATE_TEXT_MAX_LENGTH = 10
@@ -95,22 +95,53 @@ export function isoToMdy(date: IsoDate): string {
   return writeMdy(requireParts(date))
 }
 
-/** Input and paste filter: keeps digits and '/', collapses doubled slashes, at most 10 characters. */
-export function sanitizeDateText(text: string): string {
-  return text.replace(/[^\d/]/g, '').replace(/\/{2,}/g, '/').slice(0, DATE_TEXT_MAX_LENGTH)
+/**
+ * Input and paste filter: keeps digits and the format's separator ('/' for `mm/dd/yyyy`, '-' for
+ * the Quebec `aaaa-mm-jj`), collapses doubled separators, at most 10 characters.
+ */
+export function sanitizeDateText(text: string, format: DateTextFormat = 'mdy'): string {
+  return format === 'mdy'
+    ? text.replace(/[^\d/]/g, '').replace(/\/{2,}/g, '/').slice(0, DATE_TEXT_MAX_LENGTH)
+    : text.replace(/[^\d-]/g, '').replace(/-{2,}/g, '-').slice(0, DATE_TEXT_MAX_LENGTH)
 }
 
 /**
- * Text pasted over the whole field: an ISO date or 8 bare digits (mmddyyyy) become `mm/dd/yyyy`;
- * anything else is sanitized.
+ * Text pasted over the whole field: a date written the other way (ISO in `mm/dd/yyyy`,
+ * `mm/dd/yyyy` in ISO) or 8 bare digits in the field's order become the field's format; anything
+ * else is sanitized.
  */
-export function normalizePastedDate(text: string): string {
+export function normalizePastedDate(text: string, format: DateTextFormat = 'mdy'): string {
   const trimmed = text.trim()
-  const iso = matchDateText(trimmed, 'iso')
-  if (iso) return writeMdy(iso)
-  const digits = /^(\d{2})(\d{2})(\d{4})$/.exec(trimmed)
-  if (digits) return `${digits[1]}/${digits[2]}/${digits[3]}`
-  return sanitizeDateText(trimmed)
+  const parts = matchDateText(trimmed, 'iso') ?? matchDateText(trimmed, 'mdy')
+  if (parts) return format === 'mdy' ? writeMdy(parts) : toIsoDate(parts)
+  const digits = format === 'mdy' ? /^(\d{2})(\d{2})(\d{4})$/.exec(trimmed) : /^(\d{4})(\d{2})(\d{2})$/.exec(trimmed)
+  if (digits) return format === 'mdy' ? `${digits[1]}/${digits[2]}/${digits[3]}` : `${digits[1]}-${digits[2]}-${digits[3]}`
+  return sanitizeDateText(trimmed, format)
+}
+
+/** The separator typed forward for the visitor after `mm` and `mm/dd` (or `aaaa` and `aaaa-mm`): numeric keypads have none. */
+export function withDateSeparator(text: string, format: DateTextFormat = 'mdy'): string {
+  if (format === 'mdy') return /^(\d{2}|\d{2}\/\d{2})$/.test(text) ? `${text}/` : text
+  return /^(\d{4}|\d{4}-\d{2})$/.test(text) ? `${text}-` : text
+}
+
+/**
+ * A date field's value is `mm/dd/yyyy` text whatever the visitor's language (the configuration
+ * keeps it, POST /api/cart reads it). French fields show and take the Quebec `aaaa-mm-jj` (issue
+ * 43): a complete one is handed on as `mm/dd/yyyy` (also a month 13, for the rules' own message);
+ * text not yet complete is handed on as typed, which the rules call malformed.
+ */
+export function dateFieldValue(typed: string, format: DateTextFormat): string {
+  if (format === 'mdy') return typed
+  const parts = matchDateText(typed, 'iso')
+  return parts ? writeMdy(parts) : typed
+}
+
+/** What a date field shows for its `mm/dd/yyyy` value, in its format (the inverse of dateFieldValue). */
+export function dateFieldText(value: string, format: DateTextFormat): string {
+  if (format === 'mdy') return value
+  const parts = matchDateText(value, 'mdy')
+  return parts ? toIsoDate(parts) : value
 }
 
 export interface KeyModifiers {
@@ -126,8 +157,8 @@ export interface KeyModifiers {
  * typing there; sanitizeDateText cleans the result on input); any Ctrl/Cmd/Alt shortcut (copy,
  * paste, select all, undo). Other printable characters are refused.
  */
-export function isAllowedDateKey(key: string, modifiers: KeyModifiers = {}): boolean {
+export function isAllowedDateKey(key: string, modifiers: KeyModifiers = {}, format: DateTextFormat = 'mdy'): boolean {
   if (modifiers.ctrlKey || modifiers.metaKey || modifiers.altKey) return true
-  if (key.length === 1) return /[\d/]/.test(key)
+  if (key.length === 1) return format === 'mdy' ? /[\d/]/.test(key) : /[\d-]/.test(key)
   return /^[A-Z][A-Za-z0-9]*$/.test(key)
 }

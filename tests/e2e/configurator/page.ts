@@ -1,5 +1,6 @@
 // The configurator page as a visitor sees it: controls found by their role and label.
 import { expect, type Locator, type Page } from '../test'
+import { dateFieldText } from '../../../src/lib/calendarDate'
 import { messages, type Locale } from './messages'
 
 export const configuratorPath = (locale: Locale, query = '') => `/${locale}/products/storage-containers${query}`
@@ -35,9 +36,13 @@ export function configurator(page: Page, locale: Locale = 'en') {
     },
 
     /** Types a date as a visitor would (replacing what is there) and leaves the field. */
+    /** A date as its field shows it: `mm/dd/yyyy` in English, the Quebec `aaaa-mm-jj` in French (a complete `mm/dd/yyyy` given is rewritten). */
+    shown: (text: string) => dateFieldText(text, locale === 'fr' ? 'iso' : 'mdy'),
+
+    /** Types a date as a person in this language does (`mm/dd/yyyy` text given is typed `aaaa-mm-jj` in French), then leaves the field. */
     async typeDate(field: Locator, text: string) {
       await field.fill('')
-      await field.pressSequentially(text)
+      await field.pressSequentially(dateFieldText(text, locale === 'fr' ? 'iso' : 'mdy'))
       await field.press('Tab')
     },
 

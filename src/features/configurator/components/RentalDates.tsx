@@ -27,7 +27,7 @@ export interface RentalDatesProps {
 }
 
 /**
- * Preferred start and end dates: typed mm/dd/yyyy or picked. The pickers disable exactly the
+ * Preferred start and end dates: typed (mm/dd/yyyy, in French aaaa-mm-jj) or picked. The pickers disable exactly the
  * days the typed rules reject (the shared isStartDayDisabled / isEndDayDisabled).
  */
 export function RentalDates({ view, rules, context, ids, onChange, onLeave, className }: RentalDatesProps) {
