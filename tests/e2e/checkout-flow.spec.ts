@@ -235,3 +235,25 @@ test('without a cart or an order the order capture page shows the empty cart (fr
   await expect(page.getByRole('heading', { level: 1, name: t.orderConfirmation.empty.heading })).toBeVisible()
   await expectNoAxeViolations(page, 'order capture, empty (fr)')
 })
+
+test('a method ticked before the page’s script runs opens its frame (issue 46; en)', async ({ page }) => {
+  // The payer who ticks "Credit card" the moment it shows: CI's checkout flow did so, the radio showed
+  // it ticked, and no frame ever came.
+  const t = m('en')
+  const interactive = (element: HTMLElement | SVGElement) => Object.keys(element).some((key) => key.startsWith('__reactProps'))
+  await cartReadyForPayment(page, 'en')
+  let release!: () => void
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
+  await page.route((url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'), async (route) => {
+    await scriptsHeld
+    await route.continue()
+  })
+  await page.goto(paymentPath('en'), { waitUntil: 'commit' })
+  const card = page.getByRole('radio', { name: t.checkoutPayment.method.card })
+  await card.check()
+  expect(await card.evaluate(interactive), 'ticked before the page is interactive').toBe(false)
+  release()
+  await expect.poll(() => card.evaluate(interactive), { timeout: 30_000 }).toBe(true)
+  await expect(card).toBeChecked()
+  await expect(paymentFrame(page, 'en').getByRole('textbox', { name: t.paymentFrame.firstName, exact: true })).toBeVisible({ timeout: 30_000 })
+})

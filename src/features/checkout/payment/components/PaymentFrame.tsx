@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from '#i18n/hooks'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { readFrameHeight } from '@/integrations/payments/frameHeight'
 import { fetchWithToken } from '@/lib/apiToken'
 import { Spinner } from '@/ui/Spinner'
@@ -55,6 +55,23 @@ export function PaymentFrame({ locale, session, paymentKey, orderCapturePath }: 
   useEffect(() => {
     failRef.current = failAndReload
   }, [failAndReload])
+
+  const choose = (value: PaymentType) => {
+    setFrame(null)
+    setFrameHeight(null)
+    setOverlay('loading')
+    setMethod(value)
+  }
+  // A method ticked in the server's HTML before the page's script took over (issue 46: CI's
+  // checkout flow ticked "Credit card" then, the radio showed it and no frame ever came) is the
+  // payer's choice: taken on mount, as if ticked then.
+  const methods = useRef<HTMLFieldSetElement>(null)
+  useLayoutEffect(() => {
+    const ticked = methods.current?.querySelector<HTMLInputElement>('input[name="payment-method"]:checked')?.value
+    if (!method && (ticked === 'card' || ticked === 'echeck')) choose(ticked)
+    // Once, when the script takes over the server's radios.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   // A new frame session for each chosen method; the overlay stays until the frame has loaded.
   useEffect(() => {
@@ -117,7 +134,7 @@ export function PaymentFrame({ locale, session, paymentKey, orderCapturePath }: 
       {cardOnly ? (
         <p className="text-slate-700">{t('method.cardOnly')}</p>
       ) : (
-        <fieldset>
+        <fieldset ref={methods}>
           <legend className="text-lg font-semibold text-slate-900">{t('method.legend')}</legend>
           <div className="mt-3 flex flex-col gap-3 sm:flex-row">
             {(['card', 'echeck'] as const).map((value) => (
@@ -131,12 +148,7 @@ export function PaymentFrame({ locale, session, paymentKey, orderCapturePath }: 
                   value={value}
                   checked={method === value}
                   disabled={overlay === 'processing'}
-                  onChange={() => {
-                    setFrame(null)
-                    setFrameHeight(null)
-                    setOverlay('loading')
-                    setMethod(value)
-                  }}
+                  onChange={() => choose(value)}
                   className="size-5 accent-brand-700"
                 />
                 <span className="font-medium text-slate-900">{t(`method.${value}`)}</span>
