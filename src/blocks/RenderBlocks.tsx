@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { Page } from '@/payload-types'
 import { AnalyticsClicks } from '@/integrations/analytics'
 import { AccordionBlock } from './Accordion/Component'
@@ -32,11 +33,55 @@ import { MiniFormBlock } from './MiniForm/Component'
 import { VideoBlock } from './Video/Component'
 
 type PageBlock = Page['layout'][number]
+type BlockType = PageBlock['blockType']
+
+/** What a block's component is given: its data, the page's language, and whether it opens the page. */
+export type BlockProps<T extends BlockType = BlockType> = { block: Extract<PageBlock, { blockType: T }>; locale: string; isFirst: boolean }
+type BlockComponent<T extends BlockType> = (props: BlockProps<T>) => ReactNode | Promise<ReactNode>
 
 /**
- * Maps each CMS block to its server component; an unknown block type renders nothing. Blocks after
- * the first are rendered when scrolled near (`below-first-screen`): the first paint does not
- * wait for their layout. The anchor bar never is: it is sticky, so it must sit directly in the page.
+ * Each block type's server component, one entry per block (blocks/README.md). Typed by the
+ * generated block union: a block added to `pageBlocks` without its component here, or an entry for
+ * a block that no longer exists, fails the type check.
+ */
+export const blockComponents: { [T in BlockType]: BlockComponent<T> } = {
+  hero: HeroBlock,
+  featureCards: FeatureCardsBlock,
+  callToActionBanner: CallToActionBannerBlock,
+  quoteForm: QuoteFormBlock,
+  featureTable: FeatureTableBlock,
+  accordion: AccordionBlock,
+  testimonials: TestimonialsBlock,
+  anchorNav: AnchorNavBlock,
+  layout: LayoutBlock,
+  unitSearch: UnitSearchBlock,
+  sustainabilityArticles: SustainabilityArticlesBlock,
+  subIndustryCards: SubIndustryCardsBlock,
+  productOfferings: ProductOfferingsBlock,
+  customizationTabs: CustomizationTabsBlock,
+  useCaseTabs: UseCaseTabsBlock,
+  imageCarousel: ImageCarouselBlock,
+  productMediaGallery: ProductMediaGalleryBlock,
+  stepTabs: StepTabsBlock,
+  customerCards: CustomerCardsBlock,
+  productComparison: ProductComparisonBlock,
+  unitTabs: UnitConfiguratorTabsBlock,
+  infoDotExplorer: InfoDotExplorerBlock,
+  worksiteExplorer: WorksiteExplorerBlock,
+  showroomCards: ShowroomCardsBlock,
+  cardCarousel: CardCarouselBlock,
+  featuredArticles: FeaturedArticlesBlock,
+  featuredArticleList: FeaturedArticleListBlock,
+  containerChoice: ContainerSelectionBlock,
+  video: VideoBlock,
+  miniForm: MiniFormBlock,
+}
+
+/**
+ * Renders each CMS block with its component from `blockComponents`; an unknown block type renders
+ * nothing. Blocks after the first are rendered when scrolled near (`below-first-screen`): the first
+ * paint does not wait for their layout. The anchor bar never is: it is sticky, so it must sit
+ * directly in the page.
  */
 export function RenderBlocks({ blocks, locale }: { blocks: PageBlock[]; locale: string }) {
   const sections = blocks.map((block, index) => {
@@ -59,68 +104,9 @@ export function RenderBlocks({ blocks, locale }: { blocks: PageBlock[]; locale: 
 const TRACKED_BLOCKS: ReadonlySet<PageBlock['blockType']> = new Set(['hero', 'callToActionBanner', 'showroomCards'])
 
 function renderBlock(block: PageBlock, index: number, locale: string, key: string) {
-  switch (block.blockType) {
-    case 'hero':
-      return <HeroBlock key={key} block={block} locale={locale} isFirst={index === 0} />
-    case 'featureCards':
-      return <FeatureCardsBlock key={key} block={block} locale={locale} />
-    case 'callToActionBanner':
-      return <CallToActionBannerBlock key={key} block={block} locale={locale} />
-    case 'quoteForm':
-      return <QuoteFormBlock key={key} block={block} locale={locale} isFirst={index === 0} />
-    case 'featureTable':
-      return <FeatureTableBlock key={key} block={block} locale={locale} />
-    case 'accordion':
-      return <AccordionBlock key={key} block={block} />
-    case 'testimonials':
-      return <TestimonialsBlock key={key} block={block} locale={locale} />
-    case 'anchorNav':
-      return <AnchorNavBlock key={key} block={block} locale={locale} />
-    case 'layout':
-      return <LayoutBlock key={key} block={block} locale={locale} />
-    case 'unitSearch':
-      return <UnitSearchBlock key={key} block={block} locale={locale} />
-    case 'sustainabilityArticles':
-      return <SustainabilityArticlesBlock key={key} block={block} locale={locale} />
-    case 'subIndustryCards':
-      return <SubIndustryCardsBlock key={key} block={block} locale={locale} />
-    case 'productOfferings':
-      return <ProductOfferingsBlock key={key} block={block} locale={locale} />
-    case 'customizationTabs':
-      return <CustomizationTabsBlock key={key} block={block} locale={locale} />
-    case 'useCaseTabs':
-      return <UseCaseTabsBlock key={key} block={block} locale={locale} />
-    case 'imageCarousel':
-      return <ImageCarouselBlock key={key} block={block} locale={locale} />
-    case 'productMediaGallery':
-      return <ProductMediaGalleryBlock key={key} block={block} locale={locale} />
-    case 'stepTabs':
-      return <StepTabsBlock key={key} block={block} locale={locale} />
-    case 'customerCards':
-      return <CustomerCardsBlock key={key} block={block} locale={locale} />
-    case 'productComparison':
-      return <ProductComparisonBlock key={key} block={block} locale={locale} />
-    case 'unitTabs':
-      return <UnitConfiguratorTabsBlock key={key} block={block} locale={locale} />
-    case 'infoDotExplorer':
-      return <InfoDotExplorerBlock key={key} block={block} locale={locale} />
-    case 'worksiteExplorer':
-      return <WorksiteExplorerBlock key={key} block={block} locale={locale} />
-    case 'showroomCards':
-      return <ShowroomCardsBlock key={key} block={block} locale={locale} />
-    case 'cardCarousel':
-      return <CardCarouselBlock key={key} block={block} locale={locale} />
-    case 'featuredArticles':
-      return <FeaturedArticlesBlock key={key} block={block} locale={locale} />
-    case 'featuredArticleList':
-      return <FeaturedArticleListBlock key={key} block={block} locale={locale} isFirst={index === 0} />
-    case 'containerChoice':
-      return <ContainerSelectionBlock key={key} block={block} locale={locale} />
-    case 'video':
-      return <VideoBlock key={key} block={block} locale={locale} />
-    case 'miniForm':
-      return <MiniFormBlock key={key} block={block} locale={locale} isFirst={index === 0} />
-    default:
-      return null
-  }
+  if (!Object.hasOwn(blockComponents, block.blockType)) return null
+  // The map pairs each type with its component; TypeScript cannot follow that pairing through a
+  // lookup by a value of the union, hence the one widening here.
+  const Component = blockComponents[block.blockType] as BlockComponent<BlockType>
+  return <Component key={key} block={block} locale={locale} isFirst={index === 0} />
 }
