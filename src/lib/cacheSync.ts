@@ -63,9 +63,12 @@ export async function applyOtherProcessesInvalidations(payload: Payload, now = D
   }
   for (const [id, at] of s.applied) if (now - at > 2 * LOOK_BACK_MS) s.applied.delete(id)
   if (pages.size > 0) {
-    dropPagesHere([...pages])
+    // The catalog's in-memory reads go first, then the pages, as in the saving process's own hooks:
+    // a page asked for between the two was rendered from the old catalog and kept as current, for
+    // good (CI: /en/products stayed stale on the second process while its catalog call was new).
     // Imported here: catalogVersion builds its hooks from publicPages, which imports this module.
     ;(await import('./catalogVersion')).bumpCatalogVersion()
+    dropPagesHere([...pages])
   }
   if (now - s.sweptAt > 60 * 60 * 1000) {
     s.sweptAt = now
