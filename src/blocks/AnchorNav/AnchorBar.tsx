@@ -21,12 +21,37 @@ function scrollToTarget(target: HTMLElement) {
   let corrections = 0
   const settle = () => {
     const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1
-    if (isAtOffset(target.getBoundingClientRect().top, ANCHOR_OFFSET) || atEnd || corrections++ >= 3) return
+    if (isAtOffset(target.getBoundingClientRect().top, ANCHOR_OFFSET) || atEnd || corrections++ >= 3) return holdInPlace(target)
     window.addEventListener('scrollend', settle, { once: true })
     go()
   }
   window.addEventListener('scrollend', settle, { once: true })
   go()
+}
+
+/** How long after the scroll ends a target pushed by the page's late layout is put back. */
+const HOLD_MS = 1500
+
+/**
+ * Once the scroll has ended, a section above the target laid out for the first time
+ * (`content-visibility`, measured at 40rem until then) can still push the target down, with the
+ * page not scrolled at all: CI saw it land 150 px low. For a moment the target is put back where
+ * the bar promised; a scroll of anyone else's (the visitor's) ends it.
+ */
+function holdInPlace(target: HTMLElement) {
+  const until = performance.now() + HOLD_MS
+  let scrolledTo = window.scrollY
+  const check = () => {
+    if (window.scrollY !== scrolledTo) return
+    const top = target.getBoundingClientRect().top
+    const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1
+    if (!isAtOffset(top, ANCHOR_OFFSET) && !atEnd) {
+      window.scrollTo({ top: scrollTopFor(top, window.scrollY), behavior: 'auto' })
+      scrolledTo = window.scrollY
+    }
+    if (performance.now() < until) requestAnimationFrame(check)
+  }
+  requestAnimationFrame(check)
 }
 
 /**
