@@ -85,6 +85,25 @@ describe('AddressSuggestField', () => {
     expect(onChoose).toHaveBeenCalledWith(MAIN_ST)
   })
 
+  it('left and come back to within 150 ms, the field keeps its list open: Down and Enter then choose', async () => {
+    // The close timed on leaving the field used to land later anyway, between Down and Enter:
+    // Enter chose nothing (CI's 'the address must be chosen from the suggestions').
+    const { service, onChoose, input } = renderField('street')
+    fireEvent.change(input, { target: { value: '123 Main St' } })
+    await act(() => vi.advanceTimersByTimeAsync(300))
+    await service.answer()
+    fireEvent.keyDown(input, { key: 'Escape' })
+    fireEvent.blur(input)
+    fireEvent.focus(input)
+    fireEvent.change(input, { target: { value: '123 Main St ' } })
+    fireEvent.change(input, { target: { value: '123 Main St' } })
+    fireEvent.keyDown(input, { key: 'ArrowDown' })
+    await act(() => vi.advanceTimersByTimeAsync(200))
+    expect(input.getAttribute('aria-expanded')).toBe('true')
+    fireEvent.keyDown(input, { key: 'Enter' })
+    expect(onChoose).toHaveBeenCalledWith(MAIN_ST)
+  })
+
   it('an answer that lands after a pick leaves the list closed, when the pick kept the street as typed', async () => {
     // The quote forms fill the street alone ("123 Main St"), often what was typed: the search under
     // way is then not aborted, and its answer must not open the list again over the pick.

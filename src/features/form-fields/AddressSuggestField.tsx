@@ -111,6 +111,12 @@ export function AddressSuggestField({ id, label, description, error, required = 
   // key's state (Down then Enter: the Enter must choose what Down made active); the handler reads
   // these refs, always current, and the state only renders them.
   const [closedList, setClosedListState] = useState<AddressSuggestion[] | null>(null)
+  /** The close timed on leaving the field: dropped when the visitor comes back to it first. */
+  const closeOnLeave = useRef<ReturnType<typeof setTimeout> | null>(null)
+  const keepOpen = () => {
+    if (closeOnLeave.current) clearTimeout(closeOnLeave.current)
+    closeOnLeave.current = null
+  }
   const [activeId, setActiveIdState] = useState<string | null>(null)
   const closedListNow = useRef<AddressSuggestion[] | null>(null)
   const activeIdNow = useRef<string | null>(null)
@@ -180,9 +186,16 @@ export function AddressSuggestField({ id, label, description, error, required = 
               control.onChange(event)
             }}
             onKeyDown={onKeyDown}
+            onFocus={keepOpen}
             onBlur={() => {
-              // Let a click on a suggestion land before the list closes.
-              setTimeout(() => setOpen(false), 150)
+              // Let a click on a suggestion land before the list closes. Back in the field before
+              // then, it stays open: a close landing between Down and Enter made Enter choose nothing
+              // (and submit the form; CI's 'the address must be chosen from the suggestions').
+              keepOpen()
+              closeOnLeave.current = setTimeout(() => {
+                closeOnLeave.current = null
+                setOpen(false)
+              }, 150)
               control.onBlur()
             }}
             className={controlClassName(Boolean(error))}
