@@ -110,4 +110,15 @@ describe('Tabs', () => {
     expect(screen.queryByRole('combobox')).toBeNull()
     expect(screen.getByRole('tablist').className).not.toContain('max-sm:hidden')
   })
+
+  it('selects, once, a tab pressed before it was hydrated (ui/earlyPress), and marks its tabs ready', () => {
+    window.__boxlineEarlyPress = 'cats-tab-office'
+    const onChange = vi.fn()
+    render(<Tabs items={items} label="Categories" idPrefix="cats" onChange={onChange} />)
+    expect(selectedTab().textContent).toBe('Site offices')
+    expect(document.activeElement).toBe(selectedTab())
+    expect(onChange).toHaveBeenCalledWith('office')
+    expect(window.__boxlineEarlyPress).toBeUndefined()
+    expect(screen.getAllByRole('tab').every((tab) => tab.hasAttribute('data-ready'))).toBe(true)
+  })
 })

@@ -1,7 +1,8 @@
 'use client'
 
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { cx, focusRing } from './cx'
+import { READY_ATTRIBUTE, takeEarlyPress } from './earlyPress'
 
 export interface TabItem {
   id: string
@@ -78,6 +79,20 @@ export function Tabs({
   const tabRefs = useRef(new Map<string, HTMLButtonElement>())
   const vertical = orientation === 'vertical'
   const pills = variant === 'pills' && !vertical
+
+  // A tab pressed before this control was hydrated (ui/earlyPress.ts: CI's phone test tapped one
+  // then, and its panel never came) is selected now, once; from here on the tabs handle their presses.
+  useEffect(() => {
+    for (const node of tabRefs.current.values()) node.setAttribute(READY_ATTRIBUTE, '')
+    const pressed = items.find((item) => !item.disabled && takeEarlyPress(tabIds(prefix, item.id).tab))
+    if (pressed && pressed.id !== selected) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- an outside event (the press kept before hydration), taken once
+      if (value === undefined) setInternal(pressed.id)
+      onChange?.(pressed.id)
+      tabRefs.current.get(pressed.id)?.focus()
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the control is hydrated
+  }, [])
 
   if (items.length === 0) return null
 
@@ -162,6 +177,8 @@ export function Tabs({
               type="button"
               role="tab"
               id={ids.tab}
+              // A press before hydration is kept for it (ui/earlyPress.ts).
+              data-early-press=""
               aria-selected={isSelected}
               aria-controls={unmountInactive && !isSelected ? undefined : ids.panel}
               tabIndex={isSelected ? 0 : -1}
