@@ -52,3 +52,14 @@ describe('Accordion', () => {
     expect(button('Delivery').getAttribute('aria-expanded')).toBe('true')
   })
 })
+
+describe('Accordion: a press before it was hydrated (ui/earlyPress)', () => {
+  it('opens, once, the panel whose heading was pressed, focuses it and marks every heading ready', () => {
+    window.__boxlineEarlyPress = 'faq-button-uses'
+    render(<Accordion items={items} idPrefix="faq" />)
+    expect(button('Uses').getAttribute('aria-expanded')).toBe('true')
+    expect(document.activeElement).toBe(button('Uses'))
+    expect(window.__boxlineEarlyPress).toBeUndefined()
+    expect(screen.getAllByRole('button').every((b) => b.hasAttribute('data-ready') && b.hasAttribute('data-early-press'))).toBe(true)
+  })
+})

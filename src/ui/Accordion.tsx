@@ -2,6 +2,7 @@
 
 import { useId, useState, type ReactNode } from 'react'
 import { cx, focusRing } from './cx'
+import { useEarlyPress } from './useEarlyPress'
 
 export interface AccordionItem {
   id: string
@@ -58,12 +59,23 @@ export function Accordion({
     if (value === undefined) setInternal(next)
     onChange?.(next)
   }
+  const buttonIdOf = (id: string) => `${prefix}-button-${id}`
+  // A heading pressed before this control was hydrated (ui/earlyPress.ts) opens its panel now, once.
+  useEarlyPress(
+    items.map((item) => buttonIdOf(item.id)),
+    (pressedId) => {
+      const pressed = items.find((item) => buttonIdOf(item.id) === pressedId)
+      if (!pressed || pressed.disabled) return
+      toggle(pressed.id)
+      document.getElementById(pressedId)?.focus()
+    },
+  )
 
   return (
     <div className={cx('divide-y divide-slate-300 border-y border-slate-300', className)}>
       {items.map((item) => {
         const isOpen = open.includes(item.id)
-        const buttonId = `${prefix}-button-${item.id}`
+        const buttonId = buttonIdOf(item.id)
         const panelId = `${prefix}-panel-${item.id}`
         return (
           <div key={item.id}>
@@ -71,6 +83,8 @@ export function Accordion({
               <button
                 type="button"
                 id={buttonId}
+                // A press before hydration is kept for it (ui/earlyPress.ts).
+                data-early-press=""
                 aria-expanded={isOpen}
                 aria-controls={panelId}
                 disabled={item.disabled}

@@ -1,6 +1,7 @@
 'use client'
 
-import { useLayoutEffect, useRef, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
+import { useEarlyInput } from './earlyInput'
 import { Field, controlClassName } from './Field'
 
 export interface ChoiceSelectProps {
@@ -21,16 +22,10 @@ export interface ChoiceSelectProps {
  * is handed to `onChange`, as if made then, instead of the state's older one being shown back.
  */
 export function ChoiceSelect({ id, name, label, value, onChange, options, className }: ChoiceSelectProps) {
-  const select = useRef<HTMLSelectElement>(null)
-  useLayoutEffect(() => {
-    const shown = select.current?.value
-    // Only when the state's choice is one of the options (the server's HTML selected it): else the
-    // browser shows the first option by itself, which is nobody's choice.
-    const known = (choice: string) => options.some((option) => option.value === choice)
-    if (shown !== undefined && shown !== value && known(value) && known(shown)) onChange(shown)
-    // Once, when the script takes over the server's select.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  // Only when the state's choice is one of the options (the server's HTML selected it): else the
+  // browser shows the first option by itself, which is nobody's choice.
+  const known = (choice: string) => options.some((option) => option.value === choice)
+  const select = useEarlyInput<HTMLSelectElement, string>(value, (element) => (known(value) && known(element.value) ? element.value : undefined), onChange)
   return (
     <Field label={label} id={id} className={className}>
       {(control) => (

@@ -26,6 +26,7 @@ import {
   withDateSeparator,
 } from '@/lib/calendarDate'
 import { cx, focusRing } from './cx'
+import { useEarlyInput } from './earlyInput'
 import { controlClassName, Field } from './Field'
 import { Spinner } from './Spinner'
 
@@ -111,6 +112,13 @@ export function DateField({
     const nextValue = dateFieldValue(next, format)
     if (nextValue !== value) onChange(nextValue)
   }
+  // A date typed before the page's script took over is the visitor's (ui/earlyInput.ts).
+  const inputRef = useEarlyInput<HTMLInputElement, string>(text, (element) => element.value, (typed) => hand(sanitizeDateText(typed, format)))
+  const setInput = (element: HTMLInputElement | null) => {
+    inputRef.current = element
+    if (typeof ref === 'function') ref(element)
+    else if (ref) ref.current = element
+  }
   const selectedIso = mdyToIso(value)
   // Local noon of that day (a date-time without offset is local time): no picker helper needed here.
   const selectedDate = selectedIso ? new Date(`${selectedIso}T12:00:00`) : undefined
@@ -172,7 +180,7 @@ export function DateField({
         <div className="flex items-stretch gap-2">
           <input
             {...control}
-            ref={ref}
+            ref={setInput}
             name={name}
             type="text"
             inputMode="numeric"

@@ -11,7 +11,7 @@ import {
 } from 'react'
 import { useTranslations } from '#i18n/hooks'
 import { cx } from './cx'
-import { READY_ATTRIBUTE, takeEarlyPress } from './earlyPress'
+import { useEarlyPress } from './useEarlyPress'
 import { controlClassName, FieldDescription, FieldError, FieldLabel } from './Field'
 
 export interface SelectOption {
@@ -240,17 +240,11 @@ export function Select({
   }
 
   // A press made before this control was hydrated (ui/earlyPress.ts) opens it now, once; from
-  // here on the control handles its presses itself (data-ready).
-  useEffect(() => {
-    // Set on the element, not rendered: React leaves an attribute it does not manage in place.
-    comboRef.current?.setAttribute(READY_ATTRIBUTE, '')
-    if (!disabled && takeEarlyPress(id)) {
-      comboRef.current?.focus()
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- an outside event (the press kept before hydration), taken once
-      openList(selectedIndex >= 0 ? selectedIndex : firstEnabled)
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the control is hydrated
-  }, [])
+  // here on the control handles its presses itself.
+  useEarlyPress(disabled ? [] : [id], () => {
+    comboRef.current?.focus()
+    openList(selectedIndex >= 0 ? selectedIndex : firstEnabled)
+  })
 
   const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined
 

@@ -1,8 +1,8 @@
 'use client'
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { cx, focusRing } from './cx'
-import { READY_ATTRIBUTE, takeEarlyPress } from './earlyPress'
+import { useEarlyPress } from './useEarlyPress'
 
 export interface TabItem {
   id: string
@@ -82,17 +82,16 @@ export function Tabs({
 
   // A tab pressed before this control was hydrated (ui/earlyPress.ts: CI's phone test tapped one
   // then, and its panel never came) is selected now, once; from here on the tabs handle their presses.
-  useEffect(() => {
-    for (const node of tabRefs.current.values()) node.setAttribute(READY_ATTRIBUTE, '')
-    const pressed = items.find((item) => !item.disabled && takeEarlyPress(tabIds(prefix, item.id).tab))
-    if (pressed && pressed.id !== selected) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- an outside event (the press kept before hydration), taken once
+  useEarlyPress(
+    items.map((item) => tabIds(prefix, item.id).tab),
+    (pressedId) => {
+      const pressed = items.find((item) => tabIds(prefix, item.id).tab === pressedId)
+      if (!pressed || pressed.disabled || pressed.id === selected) return
       if (value === undefined) setInternal(pressed.id)
       onChange?.(pressed.id)
       tabRefs.current.get(pressed.id)?.focus()
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the control is hydrated
-  }, [])
+    },
+  )
 
   if (items.length === 0) return null
 

@@ -9,6 +9,7 @@ import { isAllowedNameKey, stripDigits } from '@/lib/nameInput'
 import { Button } from '@/ui/Button'
 import { FormErrorSummary, TextField, once, useForm, useLazyModule } from '@/ui/form'
 import { useToast } from '@/ui/Toast'
+import { useEarlyPress } from '@/ui/useEarlyPress'
 import type { GuestCaller } from './guestCalls'
 import { invoiceField, lookupErrors, type LookupValues } from './lookupErrors'
 import type { Lookup } from './types'
@@ -26,6 +27,7 @@ const loadSubmit = once(() => import('./submitLookup'))
 
 const PAYER_FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const
 const fieldId = (field: string) => `guest-payment-${field}`
+const ADD_INVOICE_ID = 'guest-payment-add-invoice'
 const EMPTY: LookupValues = { accountNumber: '', firstName: '', lastName: '', email: '', phone: '', [invoiceField(1)]: '' }
 
 /** What a successful lookup hands the wizard. */
@@ -100,6 +102,9 @@ export function LookupStep({ locale, call, captcha: captchaConfig, heading, focu
     focusInvoice.current = id
     setOrder((current) => [...current, id])
   }
+
+  // "Add another invoice" pressed before the page's script took over adds it now, once (ui/earlyPress.ts).
+  useEarlyPress([ADD_INVOICE_ID], addInvoice)
 
   const removeInvoice = (id: number) => {
     const index = order.indexOf(id)
@@ -202,7 +207,7 @@ export function LookupStep({ locale, call, captcha: captchaConfig, heading, focu
           ))}
         </ul>
         {order.length < MAX_INVOICES ? (
-          <Button variant="ghost" className="-ml-4 self-start" onClick={addInvoice} startIcon={<span aria-hidden="true">+</span>}>
+          <Button id={ADD_INVOICE_ID} data-early-press="" variant="ghost" className="-ml-4 self-start" onClick={addInvoice} startIcon={<span aria-hidden="true">+</span>}>
             {t('lookup.addInvoice')}
           </Button>
         ) : (

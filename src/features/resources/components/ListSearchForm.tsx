@@ -1,8 +1,9 @@
 import type { FormEvent, ReactNode } from 'react'
 import { Button } from '@/ui/Button'
 import { controlClassName } from '@/ui/Field'
+import { useEarlyInput } from '@/ui/earlyInput'
 
-// Shared component (no 'use client'): rendered by the list islands. Without JavaScript the form
+// Shared component (no 'use client'; a hook, so client components only): rendered by the list islands. Without JavaScript the form
 // still searches: it submits `q` to the list's address.
 
 /** A list's search box: label, the term, Search (Enter too) and Clear; `children` adds filters below. */
@@ -27,6 +28,8 @@ export function ListSearchForm({
   onClear: () => void
   children?: ReactNode
 }) {
+  // A term typed before the page's script took over is the visitor's (ui/earlyInput.ts).
+  const input = useEarlyInput<HTMLInputElement, string>(term, (element) => element.value, onTerm)
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     onSearch()
@@ -39,6 +42,7 @@ export function ListSearchForm({
             {labels.label}
           </label>
           <input
+            ref={input}
             id={id}
             name="q"
             type="search"

@@ -1,10 +1,11 @@
 'use client'
 
 import { useTranslations } from '#i18n/hooks'
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { readFrameHeight } from '@/integrations/payments/frameHeight'
 import { fetchWithToken } from '@/lib/apiToken'
 import { Spinner } from '@/ui/Spinner'
+import { useEarlyInput } from '@/ui/earlyInput'
 import { useToast } from '@/ui/Toast'
 import { sendCapture } from '../captureRetry'
 import { buildGatewayPayload, readFrameMessage } from '../gatewayPayload'
@@ -65,13 +66,14 @@ export function PaymentFrame({ locale, session, paymentKey, orderCapturePath }: 
   // A method ticked in the server's HTML before the page's script took over (issue 46: CI's
   // checkout flow ticked "Credit card" then, the radio showed it and no frame ever came) is the
   // payer's choice: taken on mount, as if ticked then.
-  const methods = useRef<HTMLFieldSetElement>(null)
-  useLayoutEffect(() => {
-    const ticked = methods.current?.querySelector<HTMLInputElement>('input[name="payment-method"]:checked')?.value
-    if (!method && (ticked === 'card' || ticked === 'echeck')) choose(ticked)
-    // Once, when the script takes over the server's radios.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  const methods = useEarlyInput<HTMLFieldSetElement, PaymentType | null>(
+    method,
+    (fieldset) => {
+      const ticked = fieldset.querySelector<HTMLInputElement>('input[name="payment-method"]:checked')?.value
+      return ticked === 'card' || ticked === 'echeck' ? ticked : undefined
+    },
+    (ticked) => ticked && choose(ticked),
+  )
 
   // A new frame session for each chosen method; the overlay stays until the frame has loaded.
   useEffect(() => {
