@@ -25,6 +25,19 @@
  *              error status besides intended 429s, no lost or doubled write, the money approved
  *              equal to the money applied plus the money voided, no invoice below zero.
  *              bench-results/mixed-load.md.
+ *  interactivity  Total Blocking Time and Interaction to Next Paint on a CPU slowed 4× (DevTools
+ *              throttling), a 390×844 screen, of the home page, the configurator, the cart summary
+ *              and guest payment, each with a short visit of its first controls, beside the blank
+ *              page, median of BENCH_RUNS (scripts/lib/interactivity.mjs). Budgets: TBT ≤ the
+ *              floor's + 100 ms; INP ≤ 200 ms.
+ *  first-input the first input made the moment each kind of control is visible
+ *              (tests/e2e/first-input.spec.ts with FIRST_INPUT_RUNS=5): held once, then as it comes
+ *              5 times at normal speed and 5 at 4× CPU; counts the inputs that took effect (once)
+ *              and those that met the server's HTML. Budget: every one takes effect.
+ *  footprint   resident memory after 5,000 page requests on a first start (which seeds a fresh
+ *              database) and after a restart, and the restart's time to /api/health, on
+ *              BENCH_FOOTPRINT_PORT (3260) (scripts/lib/serverFootprint.mjs). Budgets: ≤ 300 MB,
+ *              restart ≤ 3 s, no failed request.
  *  scale       the searched, filtered list queries and the unit search with 100 and then 10,000
  *              entries per collection (scripts/scale-fill.ts), on SQLite and on PostgreSQL (a fresh
  *              database boxline_scale), each on a server of its own on BENCH_SCALE_PORT (3250)
@@ -44,7 +57,9 @@ import lighthouse from 'lighthouse'
 import puppeteer from 'puppeteer-core'
 import { cartReadyForPayment } from './lib/benchCart.mjs'
 import { firstLoadJsKb } from './lib/firstLoadJs.mjs'
+import { INTERACTIVITY_BUDGETS, measureInteractivity, VISITS } from './lib/interactivity.mjs'
 import { formatMixedLoad, runMixedLoad } from './lib/mixedLoad.mjs'
+import { FOOTPRINT_BUDGETS, measureFootprint } from './lib/serverFootprint.mjs'
 import { scaleBench } from './lib/queryScale.mjs'
 import { startServer, TEST_ADMIN } from './lib/server.mjs'
 import { ensurePostgres } from './setup-test-env.mjs'
@@ -85,7 +100,7 @@ const JS_BUDGET_KB = 150
 const LCP_MAX_RATIO = 2
 const TBT_MAX_ABOVE_MS = 200
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
-const PARTS = ['throughput', 'js', 'lighthouse', 'mixed', 'scale']
+const PARTS = ['throughput', 'js', 'lighthouse', 'interactivity', 'first-input', 'mixed', 'footprint', 'scale']
 const asked = process.argv.slice(2)
 for (const part of asked) if (!PARTS.includes(part)) throw new Error(`npm run bench -- <part> …: a part is one of ${PARTS.join(', ')}, not ${part}`)
 const run = (part) => asked.length === 0 || asked.includes(part)
@@ -93,7 +108,7 @@ const listed = (pages) => (process.env.BENCH_PAGES ? process.env.BENCH_PAGES.spl
 const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60)
 const THROUGHPUT_SECONDS = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 10)
 if (!(THROUGHPUT_SECONDS > 0)) throw new Error(`BENCH_THROUGHPUT_SECONDS must be a positive number of seconds, not ${process.env.BENCH_THROUGHPUT_SECONDS}`)
-const onSiteServer = ['throughput', 'js', 'lighthouse', 'mixed'].some(run)
+const onSiteServer = ['throughput', 'js', 'lighthouse', 'interactivity', 'first-input', 'mixed'].some(run)
 
 // The build the server will start (next.config.ts takes NEXT_DIST_DIR as its build folder).
 if ((!process.env.BENCH_URL || run('scale')) && !fs.existsSync(`${process.env.NEXT_DIST_DIR ?? '.next'}/BUILD_ID`)) {
@@ -108,11 +123,14 @@ try {
   if (run('throughput')) missed.throughput = await throughputBench()
   if (run('js')) missed.js = await jsBench()
   if (run('lighthouse')) missed.lighthouse = await lighthouseBench()
+  if (run('interactivity')) missed.interactivity = await interactivityBench()
+  if (run('first-input')) missed['first-input'] = firstInputBench()
   if (run('mixed')) missed.mixed = await mixedLoadBench()
 } finally {
   server?.stop()
 }
 // On servers of its own (fresh databases it fills), after the others so they do not share the CPU.
+if (run('footprint')) missed.footprint = await footprintBench()
 if (run('scale')) missed.scale = (await scaleBench({ port: Number(process.env.BENCH_SCALE_PORT ?? 3250), ensurePostgres })).failing
 console.log(`\nbench: ${Object.entries(missed).map(([part, n]) => `${part} ${n ? `${n} missed` : 'within budget'}`).join('; ')}`)
 process.exit(Object.values(missed).some(Boolean) ? 1 : 0)
@@ -321,4 +339,78 @@ async function mixedLoadBench() {
   fs.writeFileSync('bench-results/mixed-load.md', report)
   console.log(`mixed load: ${result.failures.length ? `${result.failures.length} failures` : 'within budget'} (budget: no error status besides intended 429s, no lost or doubled write, every guest approval applied once or voided)`)
   return result.failures.length ? 1 : 0
+}
+
+/** TBT and INP of the pages a visitor acts on first, beside the blank page; prints them and returns how many miss a budget. */
+async function interactivityBench() {
+  const cartCookies = async () =>
+    (await cartReadyForPayment(baseUrl)).split('; ').map((pair) => {
+      const [name, value] = pair.split('=')
+      return { name, value, url: baseUrl, httpOnly: name !== 'boxline_has_cart', sameSite: 'Lax' }
+    })
+  const { rows, missed } = await measureInteractivity({
+    baseUrl,
+    runs: RUNS,
+    pages: [
+      { label: `${FLOOR_PATH} (floor)`, path: FLOOR_PATH, visit: VISITS.floor },
+      { label: 'home', path: '/en', visit: VISITS.home },
+      { label: 'configurator', path: '/en/products/storage-containers', visit: VISITS.configurator },
+      { label: 'cart summary', path: '/en/cart-summary', visit: VISITS.cartSummary, cookies: cartCookies },
+      { label: 'guest payment', path: '/en/guest-payment', visit: VISITS.guestPayment },
+    ],
+  })
+  console.table(rows)
+  console.log(`interactivity: ${rows.length - 1 - missed} pages within budget, ${missed} missed (CPU slowed 4×; TBT ≤ the blank page's + ${INTERACTIVITY_BUDGETS.tbtAboveFloorMs} ms, INP ≤ ${INTERACTIVITY_BUDGETS.inpMs} ms)`)
+  return missed
+}
+
+/** The first-input browser test, 5 runs of each probe as it comes; prints what took effect and returns how many kinds missed. */
+function firstInputBench() {
+  const report = 'test-results/first-input.json'
+  const result = spawnSync('node_modules/.bin/playwright', ['test', 'tests/e2e/first-input.spec.ts', '--project=desktop', '--retries=0', '--reporter=json'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, APP_URL: baseUrl, FIRST_INPUT_RUNS: process.env.BENCH_FIRST_INPUT_RUNS ?? '5', PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+  })
+  if (!fs.existsSync(report)) throw new Error(`first-input: the browser test wrote no report (exit ${result.status})`)
+  const byKind = new Map()
+  const walk = (suite) => {
+    for (const child of suite.suites ?? []) walk(child)
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests)
+        for (const r of t.results) {
+          const note = r.annotations?.find((a) => a.type === 'first-input')
+          const kind = note ? JSON.parse(note.description) : { kind: spec.title, held: false, rate: 0, beforeScript: false }
+          const column = kind.held ? 'held, 4×' : `as it comes, ${kind.rate}×`
+          const row = byKind.get(kind.kind) ?? {}
+          const cell = (row[column] ??= { took: 0, runs: 0, before: 0 })
+          cell.runs++
+          if (r.status === 'passed') cell.took++
+          if (kind.beforeScript) cell.before++
+          byKind.set(kind.kind, row)
+        }
+  }
+  walk(JSON.parse(fs.readFileSync(report, 'utf8')))
+  let missed = 0
+  const rows = [...byKind].map(([kind, columns]) => {
+    const row = { control: kind }
+    let all = true
+    for (const [column, { took, runs, before }] of Object.entries(columns)) {
+      row[column] = `${took}/${runs} (${before} before the script)`
+      if (took !== runs) all = false
+    }
+    row.budget = all ? '✓' : '✗ an input was lost or doubled'
+    if (!all) missed++
+    return row
+  })
+  console.table(rows)
+  console.log(`first-input: ${rows.length - missed} kinds of control took every first input once, ${missed} missed`)
+  return missed
+}
+
+/** Resident memory and restart time; prints them and returns how many rows miss a budget. */
+async function footprintBench() {
+  const { rows, missed } = await measureFootprint({ port: Number(process.env.BENCH_FOOTPRINT_PORT ?? 3260) })
+  console.table(rows)
+  console.log(`footprint: ${rows.length - missed} rows within budget, ${missed} missed (≤ ${FOOTPRINT_BUDGETS.rssMb} MB resident after the page requests, restart ≤ ${FOOTPRINT_BUDGETS.restartMs} ms)`)
+  return missed
 }

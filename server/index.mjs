@@ -19,6 +19,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import http from 'node:http'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import next from 'next'
@@ -48,9 +49,20 @@ process.env.CACHE_SYNC = process.env.CACHE_SYNC ?? (/^postgres(ql)?:\/\//.test(d
 const internalKey = randomUUID()
 globalThis.__boxlineInternalKey = internalKey
 
+// A fresh database is seeded by a process of its own started from this file, which ends once its
+// app has booted (src/lib/seedProcess.ts: the seed's native memory leaves with it).
+process.env.BOXLINE_SERVER_ENTRY = fileURLToPath(import.meta.url)
 const app = next({ dev: false, dir: root, hostname, port })
 const handle = app.getRequestHandler()
 await app.prepare()
+if (process.env.BOXLINE_BOOT_ONLY === '1') {
+  // Next runs the instrumentation hook (src/instrumentation.ts: migrate and seed) once, from its
+  // start or a first request; a seeding process serves none, so it waits for that same run, then ends.
+  const require = createRequire(import.meta.url)
+  const { ensureInstrumentationRegistered } = require('next/dist/server/lib/router-utils/instrumentation-globals.external.js')
+  await ensureInstrumentationRegistered(root, process.env.NEXT_DIST_DIR ?? '.next')
+  process.exit(0)
+}
 
 const server = http.createServer((req, res) => {
   if (pageCache.answer(req, res)) return

@@ -66,7 +66,7 @@ export async function startServer({ port, databaseUri, label = 'sqlite', dataDir
     stop(child)
     throw error
   }
-  return { baseUrl, dataDir, logFile, stop: () => stop(child) }
+  return { baseUrl, dataDir, logFile, pid: child.pid, stop: () => stop(child) }
 }
 
 function stop(child) {
