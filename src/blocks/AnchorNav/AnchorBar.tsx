@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { flushSync } from 'react-dom'
-import { ANCHOR_OFFSET, NO_TARGET_MESSAGE, isAtOffset, scrollTopFor, sectionInView, targetIdOf } from './anchor'
+import { ANCHOR_OFFSET, NO_TARGET_MESSAGE, isAtOffset, scrollTopFor, sectionInView, targetIdOf, windowAtPageEnd } from './anchor'
 
 export type AnchorLink = { id: string; label: string; url: string }
 
@@ -20,8 +20,7 @@ function scrollToTarget(target: HTMLElement) {
   const go = () => window.scrollTo({ top: scrollTopFor(target.getBoundingClientRect().top, window.scrollY), behavior: smooth ? 'smooth' : 'auto' })
   let corrections = 0
   const settle = () => {
-    const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1
-    if (isAtOffset(target.getBoundingClientRect().top, ANCHOR_OFFSET) || atEnd || corrections++ >= 3) return holdInPlace(target)
+    if (isAtOffset(target.getBoundingClientRect().top, ANCHOR_OFFSET) || windowAtPageEnd() || corrections++ >= 3) return holdInPlace(target)
     window.addEventListener('scrollend', settle, { once: true })
     go()
   }
@@ -44,8 +43,7 @@ function holdInPlace(target: HTMLElement) {
   const check = () => {
     if (window.scrollY !== scrolledTo) return
     const top = target.getBoundingClientRect().top
-    const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1
-    if (!isAtOffset(top, ANCHOR_OFFSET) && !atEnd) {
+    if (!isAtOffset(top, ANCHOR_OFFSET) && !windowAtPageEnd()) {
       window.scrollTo({ top: scrollTopFor(top, window.scrollY), behavior: 'auto' })
       scrolledTo = window.scrollY
     }
@@ -69,7 +67,7 @@ function useSectionInView(anchors: AnchorLink[]): string | null {
         const target = document.getElementById(id)
         return target ? [{ id, top: target.getBoundingClientRect().top }] : []
       })
-      const atEnd = window.scrollY > 0 && window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1
+      const atEnd = window.scrollY > 0 && windowAtPageEnd()
       setCurrent(sectionInView(sections, { windowHeight: window.innerHeight, atEnd }))
     }
     const schedule = () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ANCHOR_OFFSET, isAnchorUrl, isAtOffset, scrollTopFor, sectionInView, targetIdOf } from './anchor'
+import { ANCHOR_OFFSET, atPageEnd, isAnchorUrl, isAtOffset, scrollTopFor, sectionInView, targetIdOf } from './anchor'
 
 describe('anchor bar helpers', () => {
   it('reads the target id of a #url only', () => {
@@ -34,5 +34,13 @@ describe('anchor bar helpers', () => {
     expect(sectionInView(at(-1500, -300, 500), { windowHeight: 800, atEnd: true })).toBe('events')
     expect(sectionInView(at(-1500, -300, 500), view)).toBe('retail')
     expect(sectionInView([], view)).toBeNull()
+  })
+})
+
+describe('atPageEnd', () => {
+  it('is true once the window reaches the page’s end, a pixel of rounding allowed', () => {
+    expect(atPageEnd({ scrollY: 1200, windowHeight: 800, pageHeight: 2000 })).toBe(true)
+    expect(atPageEnd({ scrollY: 1199.5, windowHeight: 800, pageHeight: 2000 })).toBe(true)
+    expect(atPageEnd({ scrollY: 1100, windowHeight: 800, pageHeight: 2000 })).toBe(false)
   })
 })

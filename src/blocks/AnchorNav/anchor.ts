@@ -30,3 +30,9 @@ export function sectionInView(sections: readonly { id: string; top: number }[], 
   const reached = (limit: number) => sections.filter((section) => section.top <= limit).at(-1)?.id ?? null
   return atEnd ? reached(windowHeight - 1) : reached(offset + 1)
 }
+
+/** Whether the window is scrolled to the page's end (a pixel of rounding allowed), from what the browser reports. */
+export const atPageEnd = ({ scrollY, windowHeight, pageHeight }: { scrollY: number; windowHeight: number; pageHeight: number }): boolean => scrollY + windowHeight >= pageHeight - 1
+
+/** The window's own reading of atPageEnd. */
+export const windowAtPageEnd = (): boolean => atPageEnd({ scrollY: window.scrollY, windowHeight: window.innerHeight, pageHeight: document.documentElement.scrollHeight })
