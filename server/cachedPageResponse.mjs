@@ -1,8 +1,11 @@
+// @ts-check
 /**
  * Holds back an HTML page whose policy still has the placeholder of server/pageCsp.mjs (a page
  * that may be cached: the proxy gives private pages a nonce instead), fills in the hashes of its
  * framework scripts, and says how long a CDN may keep it. Any other response streams untouched.
  */
+/** @import { IncomingMessage, ServerResponse } from 'node:http' */
+/** @import { PageMemoryCache } from './pageMemoryCache.mjs' */
 import zlib from 'node:zlib'
 import { fillPolicy, inlineScriptHashes, INLINE_SCRIPT_HASHES } from './pageCsp.mjs'
 
@@ -18,6 +21,7 @@ export const CDN_CACHE_CONTROL = process.env.CDN_CACHE_CONTROL ?? 'public, max-a
  * response starts, ahead of the scripts it will find in the <head> (HTTP/1.1 allows six requests
  * at a time): the page's stylesheets, and the image it preloads with high priority (its largest
  * paint, e.g. the configurator's first container picture).
+ * @param {string} html
  */
 export function earlyLinks(html) {
   const links = []
@@ -31,24 +35,32 @@ export function earlyLinks(html) {
 }
 
 /** Script hashes and early links by ETag: a cached page is the same bytes until it is revalidated, so each is read once. */
+/** @type {Map<string, { hashes: string[], links: string }>} */
 const pageFactsByEtag = new Map()
 const MAX_REMEMBERED = 1000
 
+/** @param {string | undefined} etag @param {{ hashes: string[], links: string }} facts */
 function remember(etag, facts) {
   if (!etag) return
-  if (pageFactsByEtag.size >= MAX_REMEMBERED) pageFactsByEtag.delete(pageFactsByEtag.keys().next().value)
+  const oldest = pageFactsByEtag.keys().next().value
+  if (pageFactsByEtag.size >= MAX_REMEMBERED && oldest !== undefined) pageFactsByEtag.delete(oldest)
   pageFactsByEtag.set(etag, facts)
 }
 
 /** How to read each Content-Encoding a page may come in. */
+/** @type {Record<string, (body: Buffer) => Buffer>} */
 const DECODERS = { gzip: zlib.gunzipSync, br: zlib.brotliDecompressSync, deflate: zlib.inflateSync }
-const decoded = (body, encoding) => (DECODERS[String(encoding ?? '').toLowerCase()] ?? ((b) => b))(body)
+/** @param {Buffer} body @param {unknown} encoding @returns {Buffer} */
+const decoded = (body, encoding) => (DECODERS[String(encoding ?? '').toLowerCase()] ?? ((/** @type {Buffer} */ b) => b))(body)
 
 /**
  * Completes a held response, given its whole body: the policy filled with the hashes of its
  * inline scripts, and the CDN's Cache-Control. The page itself goes out as Next wrote it, its
  * framework starting at once (docs/decisions.md, "The framework starts at once"). Returns the body
  * to send.
+ * @param {ServerResponse} res
+ * @param {Buffer} body
+ * @param {{ warn?: (message: string) => void }} [log]
  */
 export function applyPagePolicy(res, body, log = console) {
   const policy = String(res.getHeader('content-security-policy'))
@@ -65,7 +77,7 @@ export function applyPagePolicy(res, body, log = console) {
         const found = inlineScriptHashes(html, policy)
         if (found.refused > 0) log.warn?.(`${found.refused} inline script(s) on a cached page are not the framework's and will not run`)
         known = { hashes: found.hashes, links: earlyLinks(html) }
-        remember(etag && String(etag), known)
+        remember(etag ? String(etag) : undefined, known)
       }
     }
     if (known) {
@@ -87,11 +99,16 @@ export function applyPagePolicy(res, body, log = console) {
   return body
 }
 
+/** @param {string} url */
 const isPagePath = (url) => !/^\/(?:_next|api|cms-api|admin|gateway)(?:\/|$)/.test(url) && !/\.[a-z0-9]+(?:\?|$)/i.test(url)
 
 /**
  * Wraps res so a cacheable HTML page is buffered and completed by applyPagePolicy, then offered
- * to the memory cache (server/pageMemoryCache.mjs), if one is given.
+ * to the memory cache (server/pageMemoryCache.mjs), if one is given. Node's overloaded write,
+ * end and writeHead are replaced by plain functions, so they are typed loosely here.
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ * @param {PageMemoryCache} [pageCache]
  */
 export function holdForPagePolicy(req, res, pageCache) {
   if ((req.method !== 'GET' && req.method !== 'HEAD') || !isPagePath(req.url ?? '/')) return
@@ -99,7 +116,9 @@ export function holdForPagePolicy(req, res, pageCache) {
   const write = res.write.bind(res)
   const end = res.end.bind(res)
   const writeHead = res.writeHead.bind(res)
+  /** @type {boolean | null} */
   let held = null
+  /** @type {Buffer[]} */
   const chunks = []
   const hold = () => {
     if (held === null) {
@@ -109,10 +128,11 @@ export function holdForPagePolicy(req, res, pageCache) {
     }
     return held
   }
+  /** @param {any} chunk @param {any} encoding */
   const keep = (chunk, encoding) => {
-    if (chunk != null && typeof chunk !== 'function') chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'))
+    if (chunk != null && typeof chunk !== 'function') chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8'))
   }
-  res.writeHead = (statusCode, reason, headers) => {
+  /** @type {any} */ (res).writeHead = (/** @type {number} */ statusCode, /** @type {any} */ reason, /** @type {any} */ headers) => {
     if (typeof reason === 'object' && reason !== null) [headers, reason] = [reason, undefined]
     if (Array.isArray(headers)) for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1])
     else if (headers) for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value)
@@ -121,14 +141,14 @@ export function holdForPagePolicy(req, res, pageCache) {
     if (!hold()) return writeHead(statusCode)
     return res
   }
-  res.write = (chunk, encoding, callback) => {
+  /** @type {any} */ (res).write = (/** @type {any} */ chunk, /** @type {any} */ encoding, /** @type {any} */ callback) => {
     if (!hold()) return write(chunk, encoding, callback)
     keep(chunk, encoding)
     const done = typeof encoding === 'function' ? encoding : callback
     if (done) process.nextTick(done)
     return true
   }
-  res.end = (chunk, encoding, callback) => {
+  /** @type {any} */ (res).end = (/** @type {any} */ chunk, /** @type {any} */ encoding, /** @type {any} */ callback) => {
     if (!hold()) return end(chunk, encoding, callback)
     if (typeof chunk === 'function') [callback, chunk] = [chunk, undefined]
     keep(chunk, encoding)

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * The production server: Next's request handler behind a plain Node HTTP server, for two things
  * Next cannot do on its own.
@@ -81,7 +82,7 @@ server.listen(port, hostname, () => console.log(`Boxline ready on http://${hostn
 const self = `http://${hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname}:${port}/api/internal/cache-sync`
 // A publish outside a request (a scheduled publish run by Payload's jobs) cannot drop pages itself:
 // it hands them here, and this process's own app drops them once the job's write is committed.
-globalThis.__boxlineDropPagesLater = (pages) => {
+globalThis.__boxlineDropPagesLater = (/** @type {string[]} */ pages) => {
   setTimeout(() => {
     fetch(self, { method: 'POST', headers: { 'x-boxline-internal': internalKey, 'content-type': 'application/json' }, body: JSON.stringify({ pages }) })
       .then((res) => res.arrayBuffer())

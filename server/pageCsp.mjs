@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The Content-Security-Policy of a page served from the cache. Such a page was rendered once, for
  * everyone, so it cannot carry a per-request nonce; instead the proxy gives it a policy with the
@@ -20,8 +21,12 @@ const CHUNK_LIST_PUSH = /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOP
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
 const EXECUTABLE_TYPE = /^(?:|text\/javascript|application\/javascript|module)$/i
 
-/** The inline scripts a browser would run: no src, and no data type such as application/ld+json. */
+/**
+ * The inline scripts a browser would run: no src, and no data type such as application/ld+json.
+ * @param {string} html
+ */
 export function inlineScripts(html) {
+  /** @type {string[]} */
   const scripts = []
   for (const [, attributes, text] of html.matchAll(SCRIPT)) {
     if (/\ssrc\s*=/i.test(` ${attributes}`)) continue
@@ -32,27 +37,33 @@ export function inlineScripts(html) {
   return scripts
 }
 
-/** True for the framework's own inline scripts (see the file's comment). */
+/**
+ * True for the framework's own inline scripts (see the file's comment).
+ * @param {string} text
+ */
 export function isFrameworkScript(text) {
   if (text === FLIGHT_BOOTSTRAP) return true
   const flight = FLIGHT_PUSH.exec(text)
   const chunks = flight ? null : CHUNK_LIST_PUSH.exec(text)
   if (!flight && !chunks) return false
   try {
-    const data = JSON.parse((flight ?? chunks)[1])
+    const data = JSON.parse(/** @type {RegExpExecArray} */ (flight ?? chunks)[1])
     return flight ? Array.isArray(data) : typeof data === 'object' && data !== null && !Array.isArray(data)
   } catch {
     return false
   }
 }
 
+/** @param {string} text */
 export const sha256Source = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
 /**
  * The hash sources to admit for this HTML, and how many inline scripts are refused: neither the
  * framework's nor already admitted by the policy (our own, such as the font loader).
+ * @param {string} html
  */
 export function inlineScriptHashes(html, policy = '') {
+  /** @type {Set<string>} */
   const admitted = new Set()
   let refused = 0
   for (const text of inlineScripts(html)) {
@@ -63,7 +74,11 @@ export function inlineScriptHashes(html, policy = '') {
   return { hashes: [...admitted], refused }
 }
 
-/** The policy with the placeholder replaced by the hashes (none: no inline script may run). */
+/**
+ * The policy with the placeholder replaced by the hashes (none: no inline script may run).
+ * @param {string} policy
+ * @param {readonly string[]} hashes
+ */
 export function fillPolicy(policy, hashes) {
   return policy.replace(INLINE_SCRIPT_HASHES, hashes.join(' ')).replace(/ {2,}/g, ' ').replace(' ;', ';')
 }
