@@ -121,12 +121,14 @@ describe('the real tree', () => {
     expect(checkProject(repoRoot)).toEqual({ reachIns: [], staleAllowed: [], cycles: [], impureFaces: [] })
   }, 30_000)
 
-  it("fails the project's own lint config on a reach-in and on a cycle", async () => {
+  it("fails the project's own lint config on a reach-in and on a cycle, static or through import()", async () => {
     const eslint = new ESLint({ cwd: repoRoot })
     const lint = async (filePath: string, text: string) =>
       (await eslint.lintText(text, { filePath: path.join(repoRoot, filePath) }))[0].messages.map((m) => m.ruleId)
     expect(await lint('src/features/units/zzReachIn.ts', "import { findCart } from '@/features/cart/server/cartStore'\nexport const x = findCart\n")).toContain('boundaries/feature-face')
     // Every feature builds on src/lib, so src/lib importing a feature closes a cycle.
     expect(await lint('src/lib/zzCycle.ts', "import { getCart } from '@/features/cart/server'\nexport const x = getCart\n")).toContain('boundaries/no-folder-cycle')
+    // A cycle closed by a lazy import() is a cycle too (issue 44, item 8).
+    expect(await lint('src/lib/zzLazyCycle.ts', "export const loadCart = () => import('@/features/cart/server')\n")).toContain('boundaries/no-folder-cycle')
   }, 60_000)
 })
