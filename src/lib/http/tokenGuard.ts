@@ -1,6 +1,7 @@
-// Which calls need the API token (spec 3 §7 "Token handling", issue 15 item 6; docs/decisions.md
-// "The API token check"). The proxy (src/proxy.ts) asks this for every request and refuses a
-// missing, altered or expired token with 401 before any route runs: one place, not each route.
+// Which calls need the API token (spec 3 §7 "Token handling", issue 15 item 6; docs/decisions.md,
+// "The token check: the calls that change data, in the proxy"). The proxy (src/proxy.ts) asks
+// this for every request and refuses a missing, altered or expired token with 401 before any
+// route runs: one place, not each route.
 //
 // Checked: every POST, PUT, PATCH and DELETE under /api/ — the site's calls that change data —
 // unless listed below. A new write route is therefore checked without anyone remembering to.
