@@ -17,6 +17,11 @@
  *              median of BENCH_RUNS (3), beside the blank page's median measured in the same run.
  *              Budgets: LCP ≤ 2 × the floor's; TBT ≤ the floor's + 200 ms; accessibility, best
  *              practices and SEO 100 (noindex pages: no SEO). Performance scores are printed, not budgeted.
+ *  checkout    each checkout step's server answer on this build's database, BENCH_CHECKOUT_CARTS (20)
+ *              carts one after another, the languages taking turns: the configurator's Continue
+ *              (POST /api/cart), step 1 (POST /api/cart-contact, captcha solved beforehand), step 2
+ *              (POST /api/cart-address, /api/cart-terms) and the two pages they lead to, rendered
+ *              per cart. Budget: p95 ≤ 300 ms for each.
  *  mixed       BENCH_MIXED_SECONDS (60) at 20 connections of page views, configurator calls, new carts,
  *              quote submissions with real captcha solutions and guest invoice payments (a lookup,
  *              part of an invoice paid by card, one in four abandoned after its approval, payers
@@ -100,7 +105,7 @@ const JS_BUDGET_KB = 150
 const LCP_MAX_RATIO = 2
 const TBT_MAX_ABOVE_MS = 200
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
-const PARTS = ['throughput', 'js', 'lighthouse', 'interactivity', 'first-input', 'mixed', 'footprint', 'scale']
+const PARTS = ['throughput', 'js', 'lighthouse', 'interactivity', 'first-input', 'checkout', 'mixed', 'footprint', 'scale']
 const asked = process.argv.slice(2)
 for (const part of asked) if (!PARTS.includes(part)) throw new Error(`npm run bench -- <part> …: a part is one of ${PARTS.join(', ')}, not ${part}`)
 const run = (part) => asked.length === 0 || asked.includes(part)
@@ -108,7 +113,7 @@ const listed = (pages) => (process.env.BENCH_PAGES ? process.env.BENCH_PAGES.spl
 const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60)
 const THROUGHPUT_SECONDS = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 10)
 if (!(THROUGHPUT_SECONDS > 0)) throw new Error(`BENCH_THROUGHPUT_SECONDS must be a positive number of seconds, not ${process.env.BENCH_THROUGHPUT_SECONDS}`)
-const onSiteServer = ['throughput', 'js', 'lighthouse', 'interactivity', 'first-input', 'mixed'].some(run)
+const onSiteServer = ['throughput', 'js', 'lighthouse', 'interactivity', 'first-input', 'checkout', 'mixed'].some(run)
 
 // The build the server will start (next.config.ts takes NEXT_DIST_DIR as its build folder).
 if ((!process.env.BENCH_URL || run('scale')) && !fs.existsSync(`${process.env.NEXT_DIST_DIR ?? '.next'}/BUILD_ID`)) {
@@ -125,6 +130,7 @@ try {
   if (run('lighthouse')) missed.lighthouse = await lighthouseBench()
   if (run('interactivity')) missed.interactivity = await interactivityBench()
   if (run('first-input')) missed['first-input'] = firstInputBench()
+  if (run('checkout')) missed.checkout = await checkoutBench()
   if (run('mixed')) missed.mixed = await mixedLoadBench()
 } finally {
   server?.stop()
@@ -412,5 +418,34 @@ async function footprintBench() {
   const { rows, missed } = await measureFootprint({ port: Number(process.env.BENCH_FOOTPRINT_PORT ?? 3260) })
   console.table(rows)
   console.log(`footprint: ${rows.length - missed} rows within budget, ${missed} missed (≤ ${FOOTPRINT_BUDGETS.rssMb} MB resident after the page requests, restart ≤ ${FOOTPRINT_BUDGETS.restartMs} ms)`)
+  return missed
+}
+
+/** Each checkout step's server answer, p50 and p95 over BENCH_CHECKOUT_CARTS carts; prints them and returns how many steps miss the budget. */
+async function checkoutBench() {
+  const carts = Number(process.env.BENCH_CHECKOUT_CARTS ?? 20)
+  const timings = []
+  for (let i = 0; i < carts; i++) {
+    const locale = i % 2 ? 'fr' : 'en'
+    const cookie = await cartReadyForPayment(baseUrl, locale, timings)
+    for (const path of ['/cart-summary', '/cart-summary/checkout-payment']) {
+      const started = performance.now()
+      const res = await fetch(`${baseUrl}/${locale}${path}`, { headers: { cookie }, redirect: 'manual' })
+      await res.text()
+      if (res.status !== 200) throw new Error(`checkout: /${locale}${path} answered ${res.status}`)
+      timings.push({ step: `GET /{locale}${path}`, ms: performance.now() - started })
+    }
+  }
+  const BUDGET_MS = 300
+  const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]
+  const steps = [...new Set(timings.map((t) => t.step))]
+  const rows = steps.map((step) => {
+    const ms = timings.filter((t) => t.step === step).map((t) => t.ms)
+    const p95 = Math.round(percentile(ms, 95))
+    return { step, answers: ms.length, p50Ms: Math.round(percentile(ms, 50)), p95Ms: p95, maxMs: Math.round(Math.max(...ms)), budget: p95 <= BUDGET_MS ? '✓' : `✗ p95 > ${BUDGET_MS} ms` }
+  })
+  console.table(rows)
+  const missed = rows.filter((r) => r.budget !== '✓').length
+  console.log(`checkout: ${rows.length - missed} steps within budget, ${missed} missed (p95 of each step's server answer ≤ ${BUDGET_MS} ms, ${carts} carts, SQLite unless BENCH_URL says otherwise)`)
   return missed
 }

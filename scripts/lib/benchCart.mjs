@@ -17,15 +17,22 @@ async function captchaToken(baseUrl) {
   return btoa(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }))
 }
 
-export async function cartReadyForPayment(baseUrl, locale = 'en') {
+/**
+ * `timings`, when given, receives each call's path and its time to the whole answer (ms), for the
+ * checkout part of the bench.
+ */
+export async function cartReadyForPayment(baseUrl, locale = 'en', timings = null) {
   const closed = closures.map((c) => c.date)
   const start = addBusinessDays(earliestStartDate(todayInZone(), closed), 5, closed)
   const end = addBusinessDays(start, 20, closed)
   let cookie = ''
   const token = await apiToken(baseUrl)
   const post = async (path, data) => {
+    const started = performance.now()
     const res = await fetch(baseUrl + path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-wsc-token': token, ...(cookie ? { cookie } : {}) }, body: JSON.stringify(data) })
-    if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`)
+    const text = await res.text()
+    timings?.push({ step: `POST ${path}`, ms: performance.now() - started })
+    if (!res.ok) throw new Error(`${path} answered ${res.status}: ${text}`)
     const set = res.headers.getSetCookie().map((c) => c.split(';')[0])
     if (set.length) cookie = [...new Set([...cookie.split('; ').filter(Boolean), ...set])].join('; ')
   }
