@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslations } from '#i18n/hooks'
 import { formatDisplayDate } from '@/lib/calendarDate/display'
 import { isIsoDate } from '@/lib/calendarDate/parts'
@@ -9,23 +9,14 @@ import { formatMoney } from '@/lib/money'
 import { Button } from '@/ui/Button'
 import { controlClassName, FieldError } from '@/ui/Field'
 import { cx } from '@/ui/cx'
+import { useMediaQuery } from '@/ui/useMediaQuery'
 import { OTHER_REASON_CODE, OTHER_REASON_MAX_LENGTH, canContinue, entryErrors, paymentTotal, reasonEnabled, settleAmount, type AmountEntry, type EntryField } from '../rules'
+import { amountAffix } from './amountAffix'
 import type { Lookup } from './types'
 import { entryRows, type Entries, type PayableInvoice } from './wizardRules'
 
 /** Spec 2 §2: a table on large screens, cards on small ones. */
 const WIDE = '(min-width: 768px)'
-const subscribe = (onChange: () => void) => {
-  const query = window.matchMedia(WIDE)
-  query.addEventListener('change', onChange)
-  return () => query.removeEventListener('change', onChange)
-}
-const useWide = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(WIDE).matches,
-    () => true,
-  )
 
 export interface AmountsStepProps {
   locale: 'en' | 'fr'
@@ -51,21 +42,18 @@ const ids = (docNo: string) => ({ amountText: `gp-amount-${docNo}`, reasonCode: 
 export function AmountsStep({ locale, lookup, entries, onEntries, optIn, onOptIn, heading, onBack, onNext }: AmountsStepProps) {
   const t = useTranslations('guestPayment')
   const root = useTranslations()
-  const wide = useWide()
+  const wide = useMediaQuery(WIDE, true)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set())
   const rows = entryRows(lookup.invoices, entries)
   const total = paymentTotal(rows)
   const ready = canContinue(rows)
   const money = (cents: number) => formatMoney(cents, lookup.currency, locale)
-  // The currency beside each amount input, where it stands in the locale's money format.
-  const symbol = locale === 'fr' ? (lookup.currency === 'USD' ? '$\u00a0US' : '$') : lookup.currency === 'CAD' ? 'CA$' : '$'
-  const padding = locale === 'fr' ? (lookup.currency === 'USD' ? 'pr-14' : 'pr-7') : lookup.currency === 'CAD' ? 'pl-12' : 'pl-7'
+  const { symbol, padding } = amountAffix(locale, lookup.currency)
   const date = (iso: string) => (isIsoDate(iso) ? formatDisplayDate(iso, locale) : iso)
 
-  useEffect(() => {
-    headingRef.current?.focus()
-  }, [])
+  // The step's heading takes focus when the step shows.
+  useEffect(() => headingRef.current?.focus(), [])
 
   const touch = (docNo: string, field: EntryField) => setTouched((set) => (set.has(`${docNo}:${field}`) ? set : new Set([...set, `${docNo}:${field}`])))
   const change = (docNo: string, patch: Partial<AmountEntry> | ((entry: AmountEntry) => AmountEntry)) =>
@@ -79,8 +67,7 @@ export function AmountsStep({ locale, lookup, entries, onEntries, optIn, onOptIn
     const entry = entries[invoice.docNo]!
     const key = entryErrors(entry, invoice.balanceCents)[field]
     if (!key) return undefined
-    const shown =
-      field === 'reasonCode' ? touched.has(`${invoice.docNo}:amountText`) || touched.has(`${invoice.docNo}:reasonCode`) : touched.has(`${invoice.docNo}:${field}`)
+    const shown = field === 'reasonCode' ? touched.has(`${invoice.docNo}:amountText`) || touched.has(`${invoice.docNo}:reasonCode`) : touched.has(`${invoice.docNo}:${field}`)
     return shown ? root(`validation.${key}`) : undefined
   }
 

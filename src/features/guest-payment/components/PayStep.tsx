@@ -9,6 +9,7 @@ import { Spinner } from '@/ui/Spinner'
 import { TOAST_DURATION_MS, useToast } from '@/ui/Toast'
 import type { PostPaymentAnswer } from '../schema'
 import { withRetry, type GuestCaller } from './guestCalls'
+import { useFrameGrowth } from './useFrameGrowth'
 import type { Lookup, Paid } from './types'
 import {
   ccinsOf,
@@ -25,12 +26,6 @@ import {
 
 type Method = 'card' | 'echeck'
 type Frame = { url: string; origin: string; merchantRef: string }
-
-/** Until its second load (or its first height message) the frame is a small loading box. */
-const SMALL_FRAME_PX = 192
-const DEFAULT_FRAME_PX = 576
-/** A frame that loaded once and never says its height grows after this long anyway. */
-const GROW_FALLBACK_MS = 1500
 
 export interface PayStepProps {
   locale: 'en' | 'fr'
@@ -60,16 +55,14 @@ export function PayStep({ locale, call, lookup, entries, register, onBack, onPai
   const [frame, setFrame] = useState<Frame | null>(null)
   const [reloads, setReloads] = useState(0)
   const [processing, setProcessing] = useState(false)
-  const [loads, setLoads] = useState(0)
-  const [frameHeight, setFrameHeight] = useState<number | null>(null)
-  const [grownByTime, setGrownByTime] = useState(false)
+  const growth = useFrameGrowth()
+  const { grown, reset: resetGrowth, setHeight: setFrameHeight } = growth
   const [frameFailed, setFrameFailed] = useState(false)
   const frameRef = useRef<HTMLIFrameElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const busy = useRef(false)
   const { lines, totalCents } = useMemo(() => docListOf(lookup.invoices, entries, lookup.reasons), [lookup, entries])
   const money = (cents: number) => formatMoney(cents, lookup.currency, locale)
-  const grown = loads >= 2 || frameHeight !== null || grownByTime
 
   useEffect(() => {
     headingRef.current?.focus()
@@ -112,23 +105,14 @@ export function PayStep({ locale, call, lookup, entries, register, onBack, onPai
     }
   }, [method, reloads, call, lookup, lines])
 
-  // The frame loaded once and says nothing of its height: grow it after a moment anyway.
-  useEffect(() => {
-    if (loads !== 1 || frameHeight !== null) return
-    const timer = window.setTimeout(() => setGrownByTime(true), GROW_FALLBACK_MS)
-    return () => window.clearTimeout(timer)
-  }, [loads, frameHeight])
-
   const newFrame = useCallback(() => {
     busy.current = false
     setFrame(null)
-    setLoads(0)
-    setFrameHeight(null)
-    setGrownByTime(false)
+    resetGrowth()
     setFrameFailed(false)
     setProcessing(false)
     setReloads((count) => count + 1)
-  }, [])
+  }, [resetGrowth])
 
   const afterPayment = useCallback(
     async (answer: PostPaymentAnswer, message: GuestFrameResult, chosen: Method) => {
@@ -212,21 +196,19 @@ export function PayStep({ locale, call, lookup, entries, register, onBack, onPai
     }
     window.addEventListener('message', onMessage)
     return () => window.removeEventListener('message', onMessage)
-  }, [frame, method, pay])
+  }, [frame, method, pay, setFrameHeight])
 
   const chooseMethod = (value: Method) => {
     if (value === method) return
     setFrame(null)
-    setLoads(0)
-    setFrameHeight(null)
-    setGrownByTime(false)
+    resetGrowth()
     setFrameFailed(false)
     setMethod(value)
   }
 
   // The loader covers the frame until it has grown (its second load or its height), and while paying.
   const overlay = processing ? 'processing' : !frame || !grown ? 'loading' : 'none'
-  const boxHeight = grown ? (frameHeight ?? DEFAULT_FRAME_PX) : SMALL_FRAME_PX
+  const boxHeight = growth.boxHeight
 
   return (
     <div className="flex flex-col gap-6">
@@ -290,7 +272,7 @@ export function PayStep({ locale, call, lookup, entries, register, onBack, onPai
               src={frame.url}
               title={t('payment.frameTitle')}
               className="block h-full w-full rounded-lg"
-              onLoad={() => setLoads((count) => count + 1)}
+              onLoad={growth.onLoad}
             />
           ) : null}
           {overlay !== 'none' ? (

@@ -7,10 +7,11 @@ import { Button } from '@/ui/Button'
 import { ErrorSummary, focusField } from '@/ui/ErrorSummary'
 import { controlClassName, Field, FieldError } from '@/ui/Field'
 import { cx } from '@/ui/cx'
-import { frameHeightMessage } from '../frameHeight'
 import type { FrameMessage } from '../frameMessage'
 import { BRAND_DISPLAY_NAMES, detectCardBrand, formatCardNumber, gatewayToday } from '../rules'
 import { CARD_FIELDS, ECHECK_FIELDS, type PaymentMethod } from '../types'
+import { FrameResult, type FinalOutcome } from './FrameResult'
+import { postToParent, useReportHeight } from './frameParent'
 
 // zod and the schemas load on the form's first focus (or on submit), keeping the frame's first load small.
 type SchemaModule = typeof import('../schema') & { z: typeof import('zod') }
@@ -22,11 +23,7 @@ export const PAYMENTS_URL = '/gateway/api/payments'
 type FieldName = (typeof CARD_FIELDS)[number] | (typeof ECHECK_FIELDS)[number]
 type Values = Record<FieldName, string>
 type Errors = Partial<Record<FieldName, string>>
-type Outcome =
-  | { kind: 'idle' }
-  | { kind: 'approved'; transactionId: string }
-  | { kind: 'failed'; text: 'declined' | 'processingError' | 'requestFailed' }
-  | { kind: 'closed'; text: 'sessionUsed' | 'expired' | 'invalid' }
+type Outcome = { kind: 'idle' } | { kind: 'failed'; text: 'declined' | 'processingError' | 'requestFailed' } | FinalOutcome
 
 const EMPTY: Values = {
   firstName: '',
@@ -54,26 +51,6 @@ function firstErrors(fieldErrors: Record<string, string[] | undefined>): Errors 
   const errors: Errors = {}
   for (const [name, messages] of Object.entries(fieldErrors)) if (messages?.[0]) errors[name as FieldName] = messages[0]
   return errors
-}
-
-/** Posts the gateway's message to the page that embeds the frame, at its exact origin only. */
-function postToParent(message: FrameMessage, parentOrigin: string) {
-  if (window.parent !== window) window.parent.postMessage(message, parentOrigin)
-}
-
-/**
- * Tells the embedding page the content's height whenever it changes (errors, the decline message,
- * the result), at its exact origin only, so the page grows the iframe instead of cutting it.
- */
-function useReportHeight(parentOrigin: string) {
-  useEffect(() => {
-    if (window.parent === window) return
-    const post = () => window.parent.postMessage(frameHeightMessage(document.body.getBoundingClientRect().height), parentOrigin)
-    post()
-    const observer = new ResizeObserver(post)
-    observer.observe(document.body)
-    return () => observer.disconnect()
-  }, [parentOrigin])
 }
 
 /** The hosted payment form (card or e-check, by the session's method). */
@@ -188,22 +165,7 @@ export function PaymentFrameForm({ sessionKey, method, amount, parentOrigin }: P
     }
   }
 
-  if (outcome.kind === 'approved' || outcome.kind === 'closed') {
-    return (
-      <div ref={resultRef} tabIndex={-1} role="status" className="rounded-md border-2 border-slate-300 p-4 focus:outline-none">
-        {outcome.kind === 'approved' ? (
-          <>
-            <h2 className="text-lg font-bold text-green-800">{t('paymentFrame.approvedHeading')}</h2>
-            <p className="mt-1 text-slate-800">{t('paymentFrame.approvedBody', { transactionId: outcome.transactionId })}</p>
-          </>
-        ) : (
-          <p className="font-semibold text-slate-900">
-            {outcome.text === 'sessionUsed' ? t('paymentFrame.sessionUsed') : t(`paymentFrame.invalidSession.${outcome.text}`)}
-          </p>
-        )}
-      </div>
-    )
-  }
+  if (outcome.kind === 'approved' || outcome.kind === 'closed') return <FrameResult ref={resultRef} outcome={outcome} />
 
   // The summary lists the errors of the last submission (GOV.UK pattern); inline errors also show as fields are left.
   const summary = (attempt === 0 ? [] : fields.filter((name) => touched[name] && errors[name])).map((name) => ({

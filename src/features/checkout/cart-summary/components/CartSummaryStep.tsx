@@ -6,7 +6,6 @@ import { formatMoney } from '@/lib/money'
 import { Button } from '@/ui/Button'
 import { ButtonLink } from '@/ui/ButtonLink'
 import { FormErrorSummary } from '@/ui/form'
-import { Modal } from '@/ui/Modal'
 import { FocusOnArrival } from '@/ui/FocusOnArrival'
 import { Stepper } from '@/ui/Stepper'
 import type { CartLineView } from '@/features/cart'
@@ -18,6 +17,7 @@ import type { CartSummaryOptions } from '../types'
 import { AddOns } from './AddOns'
 import { AddressFields } from './AddressFields'
 import { LineCard, type LineDraft } from './LineCard'
+import { DeleteLineDialog, TermsAcceptance } from './TermsAndDelete'
 import { OrderTotals } from './OrderTotals'
 
 type Props = { initial: CheckoutView; options: CartSummaryOptions; locale: 'en' | 'fr' }
@@ -261,34 +261,7 @@ export function CartSummaryStep({ initial, options, locale }: Props) {
         </div>
         <div className="space-y-6">
           <OrderTotals totals={view.totals} money={money} billingCycleDays={options.billingCycleDays}>
-            <div className="mt-4 space-y-2 border-t border-slate-200 pt-4">
-              <a
-                href={termsHref}
-                target="_blank"
-                rel="noopener"
-                onClick={() => setTermsOpened(true)}
-                onAuxClick={() => setTermsOpened(true)}
-                className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-              >
-                {t('termsLink')} <span className="sr-only">{t('termsLinkNewTab')}</span>
-              </a>
-              <label className="flex items-start gap-3 text-slate-900">
-                <input
-                  type="checkbox"
-                  className="mt-1 size-5"
-                  checked={termsAccepted}
-                  disabled={!termsOpened}
-                  aria-describedby={termsOpened ? undefined : 'terms-hint'}
-                  onChange={(event) => void toggleTerms(event.target.checked)}
-                />
-                {t('termsAccept')}
-              </label>
-              {termsOpened ? null : (
-                <p id="terms-hint" className="text-sm text-slate-700">
-                  {t('termsHint')}
-                </p>
-              )}
-            </div>
+            <TermsAcceptance href={termsHref} opened={termsOpened} accepted={termsAccepted} onOpen={() => setTermsOpened(true)} onToggle={(accepted) => void toggleTerms(accepted)} />
           </OrderTotals>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <ButtonLink href={options.contactStepHref} variant="secondary">
@@ -306,24 +279,7 @@ export function CartSummaryStep({ initial, options, locale }: Props) {
         </div>
       </div>
       <AddOns candidates={options.addOnCandidates} cartCategoryIds={view.cart.lines.map((line) => line.category.id)} />
-      <Modal
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
-        role="alertdialog"
-        size="sm"
-        title={t('deleteTitle')}
-        description={deleting ? t('deleteText', { name: deleting.container.name }) : undefined}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setDeleting(null)}>
-              {t('deleteCancel')}
-            </Button>
-            <Button variant="danger" onClick={() => void confirmDelete()}>
-              {t('deleteConfirm')}
-            </Button>
-          </>
-        }
-      />
+      <DeleteLineDialog line={deleting} onCancel={() => setDeleting(null)} onConfirm={() => void confirmDelete()} />
     </div>
   )
 }

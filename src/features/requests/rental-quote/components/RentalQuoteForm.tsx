@@ -2,33 +2,29 @@
 
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useTranslations } from '#i18n/hooks'
-import { AddressSuggestField, CaptchaField, PhoneField, ZipField, useCaptcha, useFieldMessage, useZipCheck, type AddressSuggestion } from '@/features/form-fields'
+import { AddressSuggestField, CaptchaField, ZipField, useCaptcha, useFieldMessage, useZipCheck, type AddressSuggestion } from '@/features/form-fields'
 import { pushEvent } from '@/integrations/analytics/dataLayer'
 import type { CaptchaClientConfig } from '@/integrations/captcha/client'
-import { stripDigits } from '@/lib/nameInput'
 import { classifyQuoteZip, countryCode } from '@/lib/postal'
 import { Button } from '@/ui/Button'
-import { cx } from '@/ui/cx'
-import { FormErrorSummary, FieldsetField, SelectField, TextField, once, startedInStandIn, useForm, useLazyModule, useStandInTakeover, withTypedText, type FormApi, type FormSnapshot } from '@/ui/form'
+import { FormErrorSummary, SelectField, TextField, once, startedInStandIn, useForm, useLazyModule, useStandInTakeover, withTypedText, type FormSnapshot } from '@/ui/form'
 import { ToastProvider, useToast } from '@/ui/Toast'
 import { sendRequest, UNSENT_IDEMPOTENCY_KEY } from '../../components/sendRequest'
 import { rememberSentReference } from '../../components/SentReference'
+import { DefinedField, IndustryFields } from './QuoteFields'
+import { OptionCards } from './OptionCards'
+import { loadRules } from './rentalQuoteRules'
 import {
   emptyValues,
   flatValues,
   formFieldOrder,
   nestValues,
   OTHER_INDUSTRY,
-  TEXT_AREA_MAX_LENGTH,
-  TEXT_MAX_LENGTH,
   toRentalQuoteRequestBody,
   type FlatRentalQuoteValues,
-  type QuoteFieldDefinition,
   type QuoteFormDefinition,
 } from '../fields'
 
-/** The form's rules (the API's zod schema): loaded when the visitor starts the form, not with the page. */
-const loadRules = once(() => import('../schema'))
 /** The states and provinces: loaded with the rules, needed once a country is chosen. */
 const loadRegions = once(() => import('../regions'))
 
@@ -54,7 +50,6 @@ export interface RentalQuoteFormProps {
 }
 
 type Values = FlatRentalQuoteValues
-type RentalQuoteFormApi = FormApi<Values>
 
 /**
  * The rental quote form of a quote form block (spec 1 §2.3, §4 quote submit, §5; spec 3 §3–§5),
@@ -188,7 +183,6 @@ function RentalQuoteFormFields(props: RentalQuoteFormProps) {
 
   const gateOpen = !captchaGate || captcha.token !== ''
   const cards = definition.optionCards
-  const cardsError = form.errorText('optionCards')
   const choose = t('rentalQuote.choose')
 
   return (
@@ -269,58 +263,10 @@ function RentalQuoteFormFields(props: RentalQuoteFormProps) {
       </fieldset>
 
       {definition.industries.length > 0 ? (
-        <div className="grid gap-5 @md:grid-cols-2">
-          <SelectField
-            form={form}
-            field="Industries"
-            label={texts.industries}
-            placeholder={choose}
-            options={[...definition.industries, { value: OTHER_INDUSTRY, label: t('rentalQuote.otherIndustryOption') }]}
-            required
-            onChange={(value) => triggerLater('Industries', value === OTHER_INDUSTRY ? ['otherIndustry'] : [])}
-          />
-          {values.Industries === OTHER_INDUSTRY ? (
-            <TextField form={form} field="otherIndustry" label={t('rentalQuote.fields.otherIndustry')} required input={{ maxLength: 60, autoComplete: 'off' }} />
-          ) : null}
-        </div>
+        <IndustryFields form={form} industries={definition.industries} label={texts.industries} chooseLabel={choose} onIndustry={(value) => triggerLater('Industries', value === OTHER_INDUSTRY ? ['otherIndustry'] : [])} />
       ) : null}
 
-      {cards.cards.length > 0 ? (
-        <FieldsetField form={form} field="optionCards" id={form.idOf('optionCards')} legend={texts.optionCards} required legendClassName="mb-3 text-lg font-semibold text-slate-900" className="gap-3">
-          <div className="grid gap-3 @xl:grid-cols-3">
-            {cards.cards.map((card) => {
-              const checked = values.optionCards.includes(card.value)
-              return (
-                <label
-                  key={card.value}
-                  className={cx(
-                    'flex cursor-pointer gap-3 rounded-lg border p-4 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-blue-700 has-[:focus-visible]:ring-offset-2',
-                    checked ? 'border-blue-700 bg-blue-50' : 'border-slate-400 bg-white hover:border-slate-600',
-                  )}
-                >
-                  <input
-                    type={cards.mode}
-                    name="optionCards"
-                    value={card.value}
-                    checked={checked}
-                    aria-invalid={cardsError ? true : undefined}
-                    onChange={(event) => {
-                      const next = cards.mode === 'radio' ? [card.value] : event.target.checked ? [...values.optionCards, card.value] : values.optionCards.filter((value) => value !== card.value)
-                      form.setValues({ optionCards: next })
-                      form.touch('optionCards')
-                    }}
-                    className="mt-1 size-5 shrink-0 accent-blue-700"
-                  />
-                  <span className="flex flex-col gap-1">
-                    <span className="font-semibold text-slate-900">{card.title}</span>
-                    {card.description ? <span className="text-sm text-slate-700">{card.description}</span> : null}
-                  </span>
-                </label>
-              )
-            })}
-          </div>
-        </FieldsetField>
-      ) : null}
+      {cards.cards.length > 0 ? <OptionCards form={form} cards={cards} legend={texts.optionCards} /> : null}
 
       {texts.consent ? <p className="text-sm text-slate-700">{texts.consent}</p> : null}
       <CaptchaField form={form} captcha={captcha} label={t('rentalQuote.fields.captcha')} locale={locale} load={started} />
@@ -343,34 +289,4 @@ function RentalQuoteFormFields(props: RentalQuoteFormProps) {
       </div>
     </form>
   )
-}
-
-const autoCompleteOf = (name: string) => ({ firstName: 'given-name', lastName: 'family-name', company: 'organization' })[name] ?? 'off'
-
-/** One admin-defined field: a text-like input, a text area, a dropdown, or a label without input. */
-function DefinedField({ form, field, labelId, chooseLabel }: { form: RentalQuoteFormApi; field: QuoteFieldDefinition; labelId: string; chooseLabel: string }) {
-  const className = field.width === 'half' ? '' : '@md:col-span-2'
-  if (field.itemType === 'fieldLabel') {
-    return (
-      <p id={labelId} className={cx('text-base font-semibold text-slate-900', className)}>
-        {field.label}
-      </p>
-    )
-  }
-  const common = { form, field: field.name, label: field.label, required: field.required || ['firstName', 'lastName', 'email'].includes(field.name), className }
-  const placeholder = field.placeholder ?? undefined
-  switch (field.itemType) {
-    case 'fieldTextArea':
-      return <TextField {...common} multiline rows={4} maxLength={TEXT_AREA_MAX_LENGTH} placeholder={placeholder} />
-    case 'fieldDropdown':
-      return <SelectField {...common} placeholder={field.placeholder || chooseLabel} options={field.options ?? []} />
-    case 'fieldPhone':
-      return <PhoneField {...common} rules={loadRules} placeholder={placeholder} />
-    case 'fieldEmail':
-      return <TextField {...common} placeholder={placeholder} input={{ type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: 254, spellCheck: false }} />
-    default: {
-      const isName = field.name === 'firstName' || field.name === 'lastName'
-      return <TextField {...common} placeholder={placeholder} transform={isName ? stripDigits : undefined} input={{ type: 'text', maxLength: TEXT_MAX_LENGTH, autoComplete: autoCompleteOf(field.name) }} />
-    }
-  }
 }

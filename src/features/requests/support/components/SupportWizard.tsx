@@ -1,11 +1,11 @@
 'use client'
 
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react'
+import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslations } from '#i18n/hooks'
 import { useCaptcha, useFieldMessage, useZipCheck, type ZipCheck } from '@/features/form-fields'
 import { pushEvent } from '@/integrations/analytics/dataLayer'
 import type { CaptchaClientConfig } from '@/integrations/captcha/client'
-import { FormErrorSummary, postJson, useForm, useLazyModule, type FormApi } from '@/ui/form'
+import { FormErrorSummary, useForm, useLazyModule, type FormApi } from '@/ui/form'
 import { StepHeading, Stepper } from '@/ui/Stepper'
 import { useToast } from '@/ui/Toast'
 import { loadRules } from './loadRules'
@@ -26,34 +26,15 @@ import {
 } from '../fields'
 import { serviceKey } from '../labels'
 import { addressKey, addressOf } from '../address'
+import { DetailsStep, GeneralStep, loadDetailsStep, loadGeneralStep } from './lazySteps'
 import { ServiceStep } from './ServiceStep'
 import { useDebounced } from './useDebounced'
-
-/**
- * Steps 2 and 3 (the address fields, the scenario forms) are not on the page's first load: the page
- * opens on the service cards, and their code is fetched as soon as the wizard is interactive, so
- * it is there by the time a card is picked.
- */
-const loadGeneralStep = () => import('./GeneralStep')
-const loadDetailsStep = () => import('./DetailsStep')
-const GeneralStep = lazy(() => loadGeneralStep().then((module) => ({ default: module.GeneralStep })))
-const DetailsStep = lazy(() => loadDetailsStep().then((module) => ({ default: module.DetailsStep })))
+import { verifyAddress } from './verifyAddress'
 
 /** The form's rules (the API's zod schema): loaded when the visitor reaches step 2, not with the page. */
 type Rules = typeof import('../schema')
 
 export const REQUEST_SUPPORT_URL = '/api/request-support'
-export const ADDRESS_VERIFY_URL = '/api/address/verify'
-
-/** True when the address service finds the parts agree; false on any failure. */
-async function verifyAddress(parts: { street: string; city: string; state: string; zip: string; country: 'us' | 'ca' }, signal: AbortSignal): Promise<boolean> {
-  try {
-    const answer = await postJson<{ valid?: unknown }>(ADDRESS_VERIFY_URL, parts, { signal })
-    return answer.ok && answer.body.valid === true
-  } catch {
-    return false
-  }
-}
 /** Spec 1 §9: cross-field rules are re-checked 500 ms after the last change. */
 export const CROSS_FIELD_DELAY_MS = 500
 
@@ -259,17 +240,9 @@ export function SupportWizard({ locale, captcha: captchaConfig, consent, thankYo
   const summary = (which: 2 | 3) => <FormErrorSummary errors={form.summary(stepFields(which, serviceType))} focusKey={form.summaryKey} />
   const serviceError = step === 1 && form.attempts > 0 && !serviceType ? t('validation.selectOneOfTheServices') : undefined
 
-  const steps = [
-    { id: 'service', label: t('supportRequest.steps.service') },
-    { id: 'general', label: t('supportRequest.steps.general') },
-    { id: 'details', label: t('supportRequest.steps.details') },
-  ]
-  const heading =
-    step === 1
-      ? t('supportRequest.stepHeadings.service')
-      : step === 2
-        ? t('supportRequest.stepHeadings.general')
-        : t('supportRequest.stepHeadings.details', { service: serviceType ? t(`supportRequest.services.${serviceKey(serviceType)}.title`) : '' })
+  const steps = (['service', 'general', 'details'] as const).map((id) => ({ id, label: t(`supportRequest.steps.${id}`) }))
+  const service = serviceType ? t(`supportRequest.services.${serviceKey(serviceType)}.title`) : ''
+  const heading = t(`supportRequest.stepHeadings.${STEP_NAMES[step]}`, { service })
 
   return (
     <div className="flex flex-col gap-6">
