@@ -14,8 +14,6 @@ import { getEnv, isPostgres } from './lib/env'
 import { refusalsOnOneLine } from './lib/refusalLogging'
 import { keepBusyTimeout } from './lib/db/sqliteBusyTimeout'
 import { RECONCILE_LOCK_NAME, withDatabaseLock } from './lib/db/databaseLock'
-import { migrations as postgresMigrations } from '../migrations/postgres'
-import { migrations as sqliteMigrations } from '../migrations/sqlite'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -88,20 +86,21 @@ export const devSchemaPush = process.env.BOXLINE_DEV_PUSH === '1' && process.env
 /** How long a write on SQLite waits for another writer (another process, a script, the job runner). */
 const SQLITE_BUSY_TIMEOUT_MS = 5000
 
-/** SQLite file by default; PostgreSQL when DATABASE_URI is a postgres:// URL. Schema changes only through committed migrations. */
+/**
+ * SQLite file by default; PostgreSQL when DATABASE_URI is a postgres:// URL. Schema changes only
+ * through committed migrations, which the boot runs (lib/boot.ts, lib/db/migrations.ts).
+ */
 function database() {
   if (isPostgres(env.databaseUri)) {
     return postgresAdapter({
       pool: { connectionString: env.databaseUri },
       migrationDir: path.resolve(dirname, '../migrations/postgres'),
-      prodMigrations: postgresMigrations,
       push: devSchemaPush,
     })
   }
   return sqliteAdapter({
     client: { url: env.databaseUri },
     migrationDir: path.resolve(dirname, '../migrations/sqlite'),
-    prodMigrations: sqliteMigrations,
     push: devSchemaPush,
     busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
     // Readers never wait for a writer (nor fail with "database is locked" while one commits).

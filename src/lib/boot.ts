@@ -1,16 +1,14 @@
 import { getPayload } from 'payload'
 import config from '@payload-config'
 import { seed } from '../../seed'
-import { migrations as postgresMigrations } from '../../migrations/postgres'
-import { migrations as sqliteMigrations } from '../../migrations/sqlite'
+import { loadMigrations } from './db/migrations'
 import { withBootLock } from './db/databaseLock'
-import { getEnv, isPostgres } from './env'
+import { getEnv } from './env'
 import { isSeedingProcess, seedInOwnProcess, seedProcessEntry } from './seedProcess'
 
 /**
- * Brings the database up to date and seeds it before the server answers: committed migrations
- * (Payload runs prodMigrations itself in production, inside getPayload; elsewhere we run them here,
- * never a schema push), then the idempotent seed. All of it under the database's boot lock
+ * Brings the database up to date and seeds it before the server answers: the committed migrations
+ * of its kind (loaded here only, lib/db/migrations.ts; never a schema push), then the idempotent seed. All of it under the database's boot lock
  * (db/databaseLock.ts): a second process started at the same moment waits, then finds both done.
  */
 export async function boot({ quiet = true }: { quiet?: boolean } = {}) {
@@ -18,8 +16,9 @@ export async function boot({ quiet = true }: { quiet?: boolean } = {}) {
   const onWait = () => console.log('Another Boxline process is migrating and seeding this database: waiting for it to finish.')
   const work = async () => {
     const payload = await getPayload({ config })
-    if (process.env.NODE_ENV !== 'production' && process.env.BOXLINE_DEV_PUSH !== '1') {
-      const migrations = isPostgres(env.databaseUri) ? postgresMigrations : sqliteMigrations
+    // A local prototype pushing its schema (BOXLINE_DEV_PUSH, never in production) runs none.
+    if (process.env.NODE_ENV === 'production' || process.env.BOXLINE_DEV_PUSH !== '1') {
+      const migrations = await loadMigrations(env.databaseUri)
       // Each adapter's generated migrations are typed to that adapter; migrate() takes the common shape.
       type MigrateArgs = NonNullable<Parameters<typeof payload.db.migrate>[0]>
       await payload.db.migrate({ migrations: migrations as unknown as MigrateArgs['migrations'] })

@@ -1,9 +1,8 @@
-import { getEnv, isPostgres } from '@/lib/env'
+import { loadMigrations } from '@/lib/db/migrations'
+import { getEnv } from '@/lib/env'
 import { checkHealth } from '@/lib/health/healthCheck'
 import { logger } from '@/lib/logger'
 import { getPayloadClient } from '@/lib/payload'
-import { migrations as postgresMigrations } from '../../../../migrations/postgres'
-import { migrations as sqliteMigrations } from '../../../../migrations/sqlite'
 
 export const dynamic = 'force-dynamic'
 
@@ -16,8 +15,8 @@ export async function GET(request: Request) {
   const started = Date.now()
   // A local prototype pushing its schema (BOXLINE_DEV_PUSH, never in production) runs no migrations.
   const pushed = process.env.BOXLINE_DEV_PUSH === '1' && process.env.NODE_ENV !== 'production'
-  const expected = pushed ? [] : (isPostgres(getEnv().databaseUri) ? postgresMigrations : sqliteMigrations).map((m) => m.name)
   try {
+    const expected = pushed ? [] : (await loadMigrations(getEnv().databaseUri)).map((m) => m.name)
     const payload = await getPayloadClient()
     const { httpStatus, report } = await checkHealth(
       {
