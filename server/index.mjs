@@ -82,7 +82,7 @@ server.listen(port, hostname, () => console.log(`Boxline ready on http://${hostn
 const self = `http://${hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname}:${port}/api/internal/cache-sync`
 // A publish outside a request (a scheduled publish run by Payload's jobs) cannot drop pages itself:
 // it hands them here, and this process's own app drops them once the job's write is committed.
-globalThis.__boxlineDropPagesLater = (/** @type {string[]} */ pages) => {
+globalThis.__boxlineDropPagesLater = (/** @type {readonly string[]} */ pages) => {
   setTimeout(() => {
     fetch(self, { method: 'POST', headers: { 'x-boxline-internal': internalKey, 'content-type': 'application/json' }, body: JSON.stringify({ pages }) })
       .then((res) => res.arrayBuffer())
