@@ -20,8 +20,11 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: process.env.BOXLINE_TYPECHECKED === '1' },
   compress: true,
   images: { formats: ['image/avif', 'image/webp'] },
-  // Server-only libraries stay out of every client bundle.
-  serverExternalPackages: ['pino', 'zipcodes', 'nodemailer', 'pg', '@libsql/client'],
+  // Server-only libraries stay out of every client bundle. Payload and its database adapters are
+  // loaded by Node from node_modules, once per process: bundled, Turbopack wrote them into a chunk
+  // per route, and the server kept each route's copy (issue 46, item 6: the adapters' chunk ten
+  // times, 44 MB of the heap). Payload's own development setup externalizes the same packages.
+  serverExternalPackages: ['pino', 'zipcodes', 'nodemailer', 'pg', '@libsql/client', 'payload', '@payloadcms/db-sqlite', '@payloadcms/db-postgres'],
   // A top-level URL with a file extension skips the proxy (its matcher leaves files alone), so no locale is
   // added. When no public file or route answers it, send it to the English catch-all: the localized 404 page
   // with status 404, instead of the [locale] layout rejecting "no-such-file.txt" as a locale.
