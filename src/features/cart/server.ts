@@ -2,7 +2,7 @@
 import 'server-only'
 
 // The visitor's cart: cookie, reads, the configurator's "Continue".
-export { CART_COOKIE, cartCookieOptions, HAS_CART_COOKIE, hasCartCookieOptions, isSecureRequest, readWebCartId } from './server/cartCookie'
+export { CART_COOKIE, cartCookieOptions, HAS_CART_COOKIE, hasCartCookieOptions, readWebCartId } from './server/cartCookie'
 export { findCart } from './server/cartStore'
 export { isPaymentInFlight, PAYMENT_IN_PROGRESS, PAYMENT_IN_PROGRESS_MESSAGE } from './paymentLock'
 export { getCart } from './server/getCart'

@@ -7,7 +7,6 @@ import {
   cartCookieOptions,
   HAS_CART_COOKIE,
   hasCartCookieOptions,
-  isSecureRequest,
   readWebCartId,
   getCart,
   PAYMENT_IN_PROGRESS,
@@ -16,6 +15,7 @@ import { getServerTranslator } from '@/lib/i18n/serverMessages'
 import { badRequest, NO_STORE, readJson, serverError } from '@/lib/http/responses'
 import { rateLimit } from '@/lib/http/rateLimit'
 import { RATE_LIMITS } from '@/lib/http/rateLimitRules'
+import { isSecureRequest } from '@/lib/http/secureRequest'
 
 /**
  * The visitor's server-side cart, named by the httpOnly cookie boxline_cart (documented at /api/docs).

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { isSecureRequest } from '@/features/cart/server'
+import { isSecureRequest } from '@/lib/http/secureRequest'
 import { ORDER_COOKIE, orderCookieOptions, capturePayment, callContext } from '@/features/checkout/server'
 import { NO_STORE, readJson, serverError } from '@/lib/http/responses'
 import { rateLimit } from '@/lib/http/rateLimit'

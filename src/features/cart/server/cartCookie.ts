@@ -14,12 +14,6 @@ export function readWebCartId(value: string | undefined | null): string | null {
   return UUID.test(id) ? id : null
 }
 
-/** https directly, or behind a proxy that says so (x-forwarded-proto). */
-export function isSecureRequest(request: Request): boolean {
-  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim()
-  return forwarded ? forwarded === 'https' : new URL(request.url).protocol === 'https:'
-}
-
 export function cartCookieOptions(secure: boolean) {
   return { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: CART_COOKIE_MAX_AGE_S } as const
 }

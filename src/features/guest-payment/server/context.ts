@@ -1,6 +1,6 @@
 import 'server-only'
 import { NextResponse, type NextRequest } from 'next/server'
-import { isSecureRequest } from '@/features/cart/server'
+import { isSecureRequest } from '@/lib/http/secureRequest'
 import type { Locale } from '@/i18n/routing'
 import { getLooseTranslator } from '@/lib/i18n/serverMessages'
 import type { FieldErrors } from '@/lib/http/responses'
