@@ -16,7 +16,7 @@ import {
   webCartIdOf,
 } from './checkout/payment'
 import { CA_SITE, cartReadyForPayment, configureRental, fillCartSummaryStep, fillContactStep, US_SITE, type Site } from './checkout/steps'
-import { expectNoAxeViolations, expectNoAxeViolationsAroundFrame } from './support'
+import { expectNoAxeViolations, expectNoAxeViolationsAroundFrame, holdScripts, isInteractive } from './support'
 
 // Issue 4's Done-when: a rental from the configurator through payment to the confirmation, in each
 // locale and with each method (card USD, e-check USD, card CAD), found afterwards in the admin and
@@ -240,20 +240,14 @@ test('a method ticked before the page’s script runs opens its frame (issue 46;
   // The payer who ticks "Credit card" the moment it shows: CI's checkout flow did so, the radio showed
   // it ticked, and no frame ever came.
   const t = m('en')
-  const interactive = (element: HTMLElement | SVGElement) => Object.keys(element).some((key) => key.startsWith('__reactProps'))
   await cartReadyForPayment(page, 'en')
-  let release!: () => void
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
-  await page.route((url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'), async (route) => {
-    await scriptsHeld
-    await route.continue()
-  })
+  const release = await holdScripts(page)
   await page.goto(paymentPath('en'), { waitUntil: 'commit' })
   const card = page.getByRole('radio', { name: t.checkoutPayment.method.card })
   await card.check()
-  expect(await card.evaluate(interactive), 'ticked before the page is interactive').toBe(false)
+  expect(await card.evaluate(isInteractive), 'ticked before the page is interactive').toBe(false)
   release()
-  await expect.poll(() => card.evaluate(interactive), { timeout: 30_000 }).toBe(true)
+  await expect.poll(() => card.evaluate(isInteractive), { timeout: 30_000 }).toBe(true)
   await expect(card).toBeChecked()
   await expect(paymentFrame(page, 'en').getByRole('textbox', { name: t.paymentFrame.firstName, exact: true })).toBeVisible({ timeout: 30_000 })
 })

@@ -12,7 +12,7 @@ import { expectNoAxeViolationsWithCalendarOpen } from './configurator/axe'
 import * as d from './configurator/dates'
 import { messages, validation, type Locale } from './configurator/messages'
 import { configurator, configuratorPath, waitForHydration } from './configurator/page'
-import { expectNoAxeViolations, onlyIn } from './support'
+import { expectNoAxeViolations, holdScripts, onlyIn } from './support'
 
 const mdy = d.isoToMdy
 const locales: Locale[] = ['en', 'fr']
@@ -361,12 +361,7 @@ test.describe('configurator dialogs and details', () => {
 })
 
 test('a click on Container size made before the page’s script ran opens its list once it has (issue 46)', async ({ page }) => {
-  let release!: () => void
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
-  await page.route((url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'), async (route) => {
-    await scriptsHeld
-    await route.continue()
-  })
+  const release = await holdScripts(page)
   await page.goto(configuratorPath('en'), { waitUntil: 'commit' })
   const c = configurator(page, 'en')
   await c.containerSize.waitFor({ state: 'visible' })

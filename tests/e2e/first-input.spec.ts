@@ -11,6 +11,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Locator, type Page } from './test'
+import { holdScripts, isInteractive } from './support'
 import type enMessages from '../../messages/en.json'
 import { cartReadyForPayment } from './checkout/steps'
 import { paymentPath, paymentFrame } from './checkout/payment'
@@ -21,9 +22,6 @@ import { seeded } from './rentalQuotePage'
 const en = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../messages/en.json'), 'utf8')) as typeof enMessages
 const RUNS = Math.max(1, Number(process.env.FIRST_INPUT_RUNS ?? 1))
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
-/** Whether React has attached its handlers to the element. */
-const interactive = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))
 
 interface Probe {
   /** The kind of control, as the issue names it. */
@@ -44,6 +42,14 @@ interface Probe {
 const c = (page: Page) => configurator(page, 'en')
 const at = (path: string) => async () => path
 const typedDate = isoToMdy(validStart)
+/** A text field's probe: the text typed at once is there, whole, once the field is left. */
+const keepsTyped = (text: string): Pick<Probe, 'act' | 'effect'> => ({
+  act: (control) => control.pressSequentially(text),
+  effect: async (control) => {
+    await control.press('Tab')
+    await expect(control).toHaveValue(text)
+  },
+})
 
 const PROBES: Probe[] = [
   {
@@ -96,11 +102,7 @@ const PROBES: Probe[] = [
     kind: 'text field (the rental quote’s first name)',
     open: at('/en/request-quote'),
     control: (page) => page.locator('main form').getByRole('textbox', { name: seeded.en.firstName, exact: true }),
-    act: (control) => control.pressSequentially('Amélie'),
-    effect: async (control) => {
-      await control.press('Tab')
-      await expect(control).toHaveValue('Amélie')
-    },
+    ...keepsTyped('Amélie'),
   },
   {
     kind: 'checkbox (the rental quote’s storage containers)',
@@ -155,11 +157,7 @@ const PROBES: Probe[] = [
     kind: 'the guest payment lookup (account number)',
     open: at('/en/guest-payment'),
     control: (page) => page.getByRole('textbox', { name: en.guestPayment.lookup.accountNumber, exact: true }),
-    act: (control) => control.pressSequentially('1234567'),
-    effect: async (control) => {
-      await control.press('Tab')
-      await expect(control).toHaveValue('1234567')
-    },
+    ...keepsTyped('1234567'),
   },
   {
     kind: 'the guest payment lookup (Add another invoice)',
@@ -183,24 +181,17 @@ async function slowCpu(page: Page, rate: number) {
 async function firstInput(page: Page, probe: Probe, rate: number, held: boolean) {
   const url = await probe.open(page)
   await slowCpu(page, rate)
-  let release = () => {}
-  if (held) {
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
-    await page.route((url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'), async (route) => {
-      await scriptsHeld
-      await route.continue()
-    })
-  }
+  const release = held ? await holdScripts(page) : () => {}
   await page.goto(url, { waitUntil: 'commit' })
   const control = probe.control(page)
   await control.waitFor({ state: 'visible', timeout: 30_000 })
   await probe.act(control, page)
   const marker = probe.hydrated?.(page) ?? control
-  const before = !(await marker.evaluate(interactive).catch(() => true))
+  const before = !(await marker.evaluate(isInteractive).catch(() => true))
   if (held) expect(before, 'the input met the server’s HTML').toBe(true)
   test.info().annotations.push({ type: 'first-input', description: JSON.stringify({ kind: probe.kind, rate, held, beforeScript: before }) })
   release()
-  await expect.poll(() => marker.evaluate(interactive), { timeout: 45_000 }).toBe(true)
+  await expect.poll(() => marker.evaluate(isInteractive), { timeout: 45_000 }).toBe(true)
   await probe.effect(control, page)
 }
 

@@ -10,7 +10,7 @@ import type enMessages from '../../messages/en.json'
 import { cartReadyForPayment } from './checkout/steps'
 import { isoToMdy, validEnd, validStart } from './configurator/dates'
 import { seeded } from './rentalQuotePage'
-import { apiPost } from './support'
+import { apiPost, holdScripts, isInteractive } from './support'
 
 type Messages = typeof enMessages
 const en = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../messages/en.json'), 'utf8')) as Messages
@@ -25,7 +25,7 @@ async function slowCpu(page: Page) {
 /** True once React has attached its handlers to the element (the form is interactive). */
 async function waitUntilInteractive(field: Locator) {
   await expect
-    .poll(() => field.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), { timeout: 60_000 })
+    .poll(() => field.evaluate(isInteractive), { timeout: 60_000 })
     .toBe(true)
 }
 
@@ -36,17 +36,12 @@ async function waitUntilInteractive(field: Locator) {
  */
 async function typeOnArrival(page: Page, url: string, field: Locator, typed: string, how: 'type' | 'autofill' = 'type') {
   await slowCpu(page)
-  let release!: () => void
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
-  await page.route((url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'), async (route) => {
-    await scriptsHeld
-    await route.continue()
-  })
+  const release = await holdScripts(page)
   await page.goto(url, { waitUntil: 'commit' })
   await field.waitFor({ state: 'visible', timeout: 60_000 })
   if (how === 'type') await field.pressSequentially(typed)
   else await field.fill(typed)
-  expect(await field.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), 'typed before the form is interactive').toBe(false)
+  expect(await field.evaluate(isInteractive), 'typed before the form is interactive').toBe(false)
   release()
   await waitUntilInteractive(field)
   // Leaving the field re-renders the form (touched, captcha loading): the text must survive it.
@@ -93,12 +88,7 @@ test.describe('typing before a form is interactive (CPU slowed 4×)', () => {
 
   test('the rental quote form keeps every letter typed while its code arrives, and a box ticked before it', async ({ page }) => {
     await slowCpu(page)
-    let release!: () => void
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
-    await page.route((url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'), async (route) => {
-      await scriptsHeld
-      await route.continue()
-    })
+    const release = await holdScripts(page)
     await page.goto('/en/request-quote', { waitUntil: 'commit' })
     const form = page.locator('main form')
     const storage = form.getByRole('checkbox', { name: new RegExp(`^${escape(seeded.en.storage)}`) })

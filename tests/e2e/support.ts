@@ -167,9 +167,26 @@ export const expectCardShown = (carousel: Locator, shown: number, total: number)
  * server markup before that is not heard by the island.
  */
 export async function waitForHydration(element: Locator) {
-  await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))), { message: 'hydrated', timeout: 30_000 })
-    .toBe(true)
+  await expect.poll(() => element.evaluate(isInteractive), { message: 'hydrated', timeout: 30_000 }).toBe(true)
+}
+
+/** Whether React has attached its handlers to the element (run in the page: `locator.evaluate(isInteractive)`). */
+export function isInteractive(element: Element | SVGElement): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps'))
+}
+
+/**
+ * Holds back the page's framework scripts until the returned function is called, so what the
+ * visitor does meanwhile meets the server's HTML (issue 46's early-input tests).
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route((url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'), async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
 }
 
 /**

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import { expect, test, type Page } from './test'
-import { expectNoAxeViolations, onlyIn } from './support'
+import { expectNoAxeViolations, holdScripts, isInteractive, onlyIn } from './support'
 import { DEFAULT_CHROME_PATH } from '../../scripts/setup-test-env.mjs'
 
 // The used-unit search (spec 3 §2 "Search block", §4; issue 15 item 5): the block on the home page
@@ -308,21 +308,15 @@ withBackForwardCache('the back button brings the results back as they were, from
 
 test('a unit type chosen in the refine form before the page’s script runs is the one searched for (issue 46)', async ({ page }) => {
   const t = texts.en
-  const interactive = (element: HTMLElement | SVGElement) => Object.keys(element).some((key) => key.startsWith('__reactProps'))
-  let release!: () => void
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
-  await page.route((url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'), async (route) => {
-    await scriptsHeld
-    await route.continue()
-  })
+  const release = await holdScripts(page)
   // A search's results come by a full page load: its refine form is the server's HTML for a while.
   await page.goto('/en/search?distance=within250miles&coordinates=29.76%2C-95.36&name=Houston%2C+TX+77002', { waitUntil: 'commit' })
   const refine = page.getByRole('form', { name: t.refine })
   const unitType = refine.getByLabel(t.unitType)
   await unitType.selectOption('storageContainer')
-  expect(await unitType.evaluate(interactive), 'chosen before the form is interactive').toBe(false)
+  expect(await unitType.evaluate(isInteractive), 'chosen before the form is interactive').toBe(false)
   release()
-  await expect.poll(() => unitType.evaluate(interactive), { timeout: 30_000 }).toBe(true)
+  await expect.poll(() => unitType.evaluate(isInteractive), { timeout: 30_000 }).toBe(true)
   await expect(unitType).toHaveValue('storageContainer')
   await refine.getByRole('button', { name: t.search, exact: true }).click()
   await expect(page).toHaveURL(/unit-type=storageContainer&distance=within250miles/)
